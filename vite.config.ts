@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.SERVER_PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${serverPort}`,
+      '/socket.io': { target: `ws://localhost:${serverPort}`, ws: true },
+      '/dev': `http://localhost:${serverPort}`,
+      '/operator': `http://localhost:${serverPort}`,
+      '/uploads': `http://localhost:${serverPort}`,
+    },
+  },
+});
