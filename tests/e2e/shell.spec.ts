@@ -1,0 +1,50 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+async function expectNoAxeViolations(page: import('@playwright/test').Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home shows the site with its header, announcement and footer', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle(/Khiladi/i);
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+test('inplay is the same page as home, with the footer', async ({ page }) => {
+  await page.goto('/inplay');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('faq answers questions and has no footer', async ({ page }, testInfo) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('faq.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown route shows the 404 screen with a way home', async ({ page }, testInfo) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('not-found.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go To Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('maintenance when the site is not under maintenance goes home', async ({ page }) => {
+  await page.goto('/maintenance');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an area not built yet shows a named placeholder, not a blank page', async ({ page }) => {
+  await page.goto('/refer-earn');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/refer/i);
+  await expectNoAxeViolations(page);
+});
