@@ -1,0 +1,203 @@
+/**
+ * OCR benchmark (`npm run bench:ocr`), design.md §7: does the on-device reader find the UTR on every
+ * clean receipt, and is a warm read within 1.5 s in headless Chromium?
+ *
+ * 1. Draws the receipts (scripts/make-receipts.ts) unless bench/out/receipts already has them.
+ * 2. Node: tesseract.js with the model from node_modules.
+ * 3. Chromium: builds bench/browser/ with Vite and the OCR asset plugin, serves it on 127.0.0.1:8160,
+ *    and reads every receipt through src/ocr/recognize-utr.ts, checking that no request leaves the origin.
+ *
+ * Prints a table and writes bench/out/ocr-results.json. Exit code 1 when the budget is not met.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { DEFAULT_RECEIPTS_DIR, makeReceipts, type ReceiptEntry } from '../scripts/make-receipts.ts';
+import { createNodeUtrReader } from '../src/ocr/recognize-utr.node.ts';
+import { ocrAssets } from '../src/ocr/vite-plugin-ocr-assets.ts';
+import type { BrowserOcrResult, OcrBenchPage } from './ocr-types.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const receiptsDir = path.join(projectRoot, DEFAULT_RECEIPTS_DIR);
+const pageSourceDir = path.join(projectRoot, 'bench/browser');
+const pageBuildDir = path.join(projectRoot, 'bench/out/web');
+const resultsFile = path.join(projectRoot, 'bench/out/ocr-results.json');
+
+const PORT = 8160;
+const WARM_ROUNDS = 3;
+const WARM_P95_BUDGET_MS = 1_500;
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+interface Reading {
+  utr: string | null;
+  ms: number;
+  text: string;
+}
+
+interface ImageResult {
+  file: string;
+  layout: string;
+  clean: boolean;
+  expected: string | null;
+  found: string | null;
+  correct: boolean;
+  warmMs: number[];
+  text: string;
+}
+
+interface EnvironmentResult {
+  environment: string;
+  coldStartMs: number;
+  medianMs: number;
+  p95Ms: number;
+  correct: number;
+  total: number;
+  cleanCorrect: number;
+  cleanTotal: number;
+  images: ImageResult[];
+}
+
+/** Reads every receipt once cold (the first read starts the engine), then WARM_ROUNDS more times. */
+async function measure(environment: string, receipts: ReceiptEntry[], read: (bytes: Buffer) => Promise<Reading>): Promise<EnvironmentResult> {
+  const images = await Promise.all(receipts.map((receipt) => readFile(path.join(receiptsDir, receipt.file))));
+  const cold = await read(images[0]!);
+  const results: ImageResult[] = [];
+  for (const [index, receipt] of receipts.entries()) {
+    const readings: Reading[] = [];
+    for (let round = 0; round < WARM_ROUNDS; round += 1) readings.push(await read(images[index]!));
+    const first = readings[0]!;
+    results.push({
+      file: receipt.file,
+      layout: receipt.layout,
+      clean: receipt.clean,
+      expected: receipt.utr,
+      found: first.utr,
+      correct: readings.every((reading) => reading.utr === receipt.utr),
+      warmMs: readings.map((reading) => reading.ms),
+      text: first.text,
+    });
+  }
+  const warm = results.flatMap((result) => result.warmMs).sort((a, b) => a - b);
+  const clean = results.filter((result) => result.clean);
+  return {
+    environment,
+    coldStartMs: cold.ms,
+    medianMs: percentile(warm, 50),
+    p95Ms: percentile(warm, 95),
+    correct: results.filter((result) => result.correct).length,
+    total: results.length,
+    cleanCorrect: clean.filter((result) => result.correct).length,
+    cleanTotal: clean.length,
+    images: results,
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], rank: number): number {
+  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function measureNode(receipts: ReceiptEntry[]): Promise<EnvironmentResult> {
+  const reader = createNodeUtrReader();
+  try {
+    return await measure(`Node ${process.version}`, receipts, async (bytes) => {
+      const reading = await reader.read(bytes);
+      return { utr: reading.utr ?? null, ms: reading.ms, text: reading.text };
+    });
+  } finally {
+    await reader.terminate();
+  }
+}
+
+async function measureChromium(receipts: ReceiptEntry[]): Promise<{ result: EnvironmentResult; foreignRequests: string[] }> {
+  await build({
+    root: pageSourceDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [ocrAssets()],
+    build: { outDir: pageBuildDir, emptyOutDir: true },
+  });
+  const server = await preview({
+    root: pageSourceDir,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: pageBuildDir },
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const origin = `http://127.0.0.1:${PORT}`;
+    const page = await browser.newPage();
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${origin}/`) && !/^(?:blob|data):/.test(url)) foreignRequests.push(url);
+    });
+    await page.goto(`${origin}/`);
+    const version = browser.version();
+    const result = await measure(`Chromium ${version}`, receipts, (bytes) =>
+      page.evaluate(
+        (imageBase64) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.read(imageBase64),
+        bytes.toString('base64'),
+      ) satisfies Promise<BrowserOcrResult>,
+    );
+    return { result, foreignRequests };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+function printTable(results: EnvironmentResult[]): void {
+  console.table(
+    results.map((result) => ({
+      environment: result.environment,
+      accuracy: `${result.correct}/${result.total}`,
+      'clean receipts': `${result.cleanCorrect}/${result.cleanTotal}`,
+      'median ms (warm)': result.medianMs,
+      'p95 ms (warm)': result.p95Ms,
+      'cold start ms': result.coldStartMs,
+    })),
+  );
+  for (const result of results) {
+    console.log(`\n${result.environment}`);
+    console.table(
+      result.images.map((image) => ({
+        file: image.file,
+        expected: image.expected ?? '(none)',
+        found: image.found ?? '(none)',
+        ok: image.correct ? 'yes' : 'NO',
+        'warm ms': image.warmMs.join(' / '),
+      })),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const manifestFile = path.join(receiptsDir, 'manifest.json');
+  const receipts: ReceiptEntry[] = existsSync(manifestFile)
+    ? JSON.parse(await readFile(manifestFile, 'utf8'))
+    : await makeReceipts(receiptsDir);
+
+  const node = await measureNode(receipts);
+  const { result: browser, foreignRequests } = await measureChromium(receipts);
+  printTable([node, browser]);
+
+  const budgetMet = browser.cleanCorrect === browser.cleanTotal && browser.p95Ms <= WARM_P95_BUDGET_MS && foreignRequests.length === 0;
+  await writeFile(
+    resultsFile,
+    `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, budgetMet, foreignRequests, results: [node, browser] }, null, 2)}\n`,
+  );
+  console.log(`\nRequests outside the page's origin: ${foreignRequests.length === 0 ? 'none' : foreignRequests.join(', ')}`);
+  console.log(`Budget (every clean receipt read, warm p95 ≤ ${WARM_P95_BUDGET_MS} ms in Chromium, no CDN): ${budgetMet ? 'MET' : 'NOT MET'}`);
+  console.log(`Results: ${path.relative(projectRoot, resultsFile)}`);
+  if (!budgetMet) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import {
+  changePasswordFormStatus,
+  changePasswordMachine,
+  type ChangePasswordInput,
+  type ChangePasswordEvent,
+} from './change-password.machine.ts';
+import type { FormField } from './form-fields.ts';
+import { validateChangePassword } from './validation.ts';
+
+const type = (field: FormField, value: string) => ({ type: 'field.changed', field, value }) as const;
+
+walkEveryTransition('change-password', {
+  machine: changePasswordMachine,
+  input: { withdrawPasswordOption: false },
+  events: (): ChangePasswordEvent[] => [
+    type('oldPassword', 'old'),
+    type('password', 'Abcdefg1'),
+    type('confirmPassword', 'Abcdefg1'),
+    { type: 'submit' },
+  ],
+  contextKey: (context) => Object.keys(validateChangePassword(context.values, context.withdrawPasswordOption)).length,
+});
+
+describe('change-password form', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const start = (withdrawPasswordOption: boolean) => {
+    const changePassword = vi.fn(async (_: ChangePasswordInput): Promise<void> => {});
+    const actor = createActor(
+      changePasswordMachine.provide({
+        actors: { changePassword: fromPromise(({ input }: { input: ChangePasswordInput }) => changePassword(input)) },
+      }),
+      { input: { withdrawPasswordOption } },
+    );
+    actor.start();
+    for (const [field, value] of [['oldPassword', 'old pass'], ['password', 'Abcdefg1'], ['confirmPassword', 'Abcdefg1']] as const) {
+      actor.send(type(field, value));
+    }
+    return { actor, changePassword };
+  };
+
+  it('without the withdraw-password option sends only the password fields', async () => {
+    const { actor, changePassword } = start(false);
+    expect(changePasswordFormStatus(actor.getSnapshot()).canSubmit).toBe(true);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changePassword).toHaveBeenCalledTimes(1);
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'oldpass', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('with the option the withdraw-password pair is required and sent', async () => {
+    const { actor, changePassword } = start(true);
+    expect(changePasswordFormStatus(actor.getSnapshot()).canSubmit).toBe(false);
+    actor.send({ type: 'submit' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['withdrawPassword', 'confirmWithdrawPassword']);
+    actor.send(type('withdrawPassword', 'Abcdefg1@'));
+    actor.send(type('confirmWithdrawPassword', 'Abcdefg1@'));
+    actor.send({ type: 'submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changePassword).toHaveBeenCalledWith(
+      expect.objectContaining({ withdrawPassword: 'Abcdefg1@', confirmWithdrawPassword: 'Abcdefg1@' }),
+    );
+  });
+
+  it('a refused change shows the server message and lets the user retry', async () => {
+    const actor = createActor(
+      changePasswordMachine.provide({
+        actors: { changePassword: fromPromise(() => Promise.reject({ message: 'Old password is wrong' })) },
+      }),
+      { input: { withdrawPasswordOption: false } },
+    );
+    actor.start();
+    for (const [field, value] of [['oldPassword', 'x'], ['password', 'Abcdefg1'], ['confirmPassword', 'Abcdefg1']] as const) {
+      actor.send(type(field, value));
+    }
+    actor.send({ type: 'submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Old password is wrong' });
+  });
+});

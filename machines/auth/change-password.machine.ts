@@ -1,0 +1,116 @@
+/**
+ * The change-password form (spec §5 "Change password"): current password, new password and
+ * confirmation; the withdraw-password pair only when the input `withdrawPasswordOption` is true.
+ * Success ends in the final state `done`; src/app then sends `session.passwordChanged`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Message } from '../shared/message.ts';
+import { errorToMessage } from './error-message.ts';
+import {
+  emptyValues,
+  formStatus,
+  hasErrors,
+  withFieldValue,
+  withoutFieldError,
+  type FieldChangedEvent,
+  type FieldErrors,
+  type FieldValues,
+  type FormStatus,
+} from './form-fields.ts';
+import { validateChangePassword, type ChangePasswordField } from './validation.ts';
+
+export type ChangePasswordInput = {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+  withdrawPassword?: string;
+  confirmWithdrawPassword?: string;
+};
+
+export type ChangePasswordEvent = FieldChangedEvent | { type: 'submit' };
+
+export type ChangePasswordContext = {
+  withdrawPasswordOption: boolean;
+  values: FieldValues<ChangePasswordField>;
+  errors: FieldErrors<ChangePasswordField>;
+  error: Message | null;
+};
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
+
+const changePasswordInputOf = ({ values, withdrawPasswordOption }: ChangePasswordContext): ChangePasswordInput => ({
+  oldPassword: values.oldPassword,
+  password: values.password,
+  confirmPassword: values.confirmPassword,
+  ...(withdrawPasswordOption && {
+    withdrawPassword: values.withdrawPassword,
+    confirmWithdrawPassword: values.confirmWithdrawPassword,
+  }),
+});
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as { withdrawPasswordOption: boolean },
+    tags: {} as 'submitting',
+  },
+  actors: {
+    changePassword: fromPromise<void, ChangePasswordInput>(notProvided('changePassword')),
+  },
+  guards: {
+    formValid: ({ context }) => !hasErrors(validateChangePassword(context.values, context.withdrawPasswordOption)),
+  },
+  actions: {
+    storeField: assign(({ context, event }) =>
+      event.type === 'field.changed'
+        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
+        : {},
+    ),
+    showFormErrors: assign({
+      errors: ({ context }) => validateChangePassword(context.values, context.withdrawPasswordOption),
+    }),
+    clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({
+    withdrawPasswordOption: input.withdrawPasswordOption,
+    values: emptyValues(['oldPassword', 'password', 'confirmPassword', 'withdrawPassword', 'confirmWithdrawPassword']),
+    errors: {},
+    error: null,
+  }),
+  on: { 'field.changed': { actions: 'storeField' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        submit: [{ guard: 'formValid', target: 'submitting', actions: 'clearError' }, { actions: 'showFormErrors' }],
+      },
+    },
+    submitting: {
+      tags: 'submitting',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => changePasswordInputOf(context),
+        onDone: { target: 'done' },
+        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+type ChangePasswordSnapshotView = Parameters<typeof formStatus<ChangePasswordField>>[0] & {
+  context: ChangePasswordContext;
+};
+
+export const changePasswordFormStatus = (snapshot: ChangePasswordSnapshotView): FormStatus =>
+  formStatus(
+    snapshot,
+    snapshot.context.withdrawPasswordOption
+      ? ['oldPassword', 'password', 'confirmPassword', 'withdrawPassword', 'confirmWithdrawPassword']
+      : ['oldPassword', 'password', 'confirmPassword'],
+  );

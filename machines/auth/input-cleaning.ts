@@ -1,0 +1,42 @@
+/**
+ * Input cleaning of the auth forms (spec §5 "Input cleaning"): every `field.changed` value passes
+ * through `cleanField` before it reaches a form's context, so validation only sees cleaned text.
+ */
+import { MOBILE_LENGTH, OTP_LENGTH } from '../shared/constants.ts';
+import type { FormField } from './form-fields.ts';
+
+/** User ID keeps letters, digits, underscore and dot. */
+export const cleanUserId = (value: string): string => value.replace(/[^A-Za-z0-9_.]/g, '');
+
+/** Passwords and codes lose every space (pasted codes often carry them). */
+export const cleanSecret = (value: string): string => value.replace(/\s/g, '');
+
+/** Keeps digits only, cut to `maxLength` when given. */
+export const cleanDigits = (value: string, maxLength?: number): string => {
+  const digits = value.replace(/\D/g, '');
+  return maxLength === undefined ? digits : digits.slice(0, maxLength);
+};
+
+/** A number field: digits only, and never above `max` (a larger entry becomes `max`). */
+export const cleanNumber = (value: string, max: number): string => {
+  const digits = cleanDigits(value);
+  if (digits === '') return '';
+  return Number(digits) > max ? String(max) : digits;
+};
+
+/** The 6-digit code mode: digits only, at most OTP_LENGTH of them. */
+export const cleanCode = (value: string): string => cleanDigits(value, OTP_LENGTH);
+
+const cleanerByField: Record<FormField, (value: string) => string> = {
+  mobile: (value) => cleanDigits(value, MOBILE_LENGTH),
+  userId: cleanUserId,
+  password: cleanSecret,
+  confirmPassword: cleanSecret,
+  oldPassword: cleanSecret,
+  withdrawPassword: cleanSecret,
+  confirmWithdrawPassword: cleanSecret,
+  otp: cleanCode,
+  referCode: (value) => cleanDigits(value),
+};
+
+export const cleanField = (field: FormField, value: string): string => cleanerByField[field](value);

@@ -1,0 +1,198 @@
+/**
+ * The login form (spec §5 "Login"): mobile or user-ID mode (site setting, given as input), demo
+ * login, and login with OTP (mobile → `sendOtp` → code → `loginWithOtp`). Success ends in the final
+ * state `done` whose output is the user; the session actor takes it from there
+ * (`session.signedIn { user }`). Busy states carry the tag 'submitting', so a second submit while
+ * one is in flight has no transition and sends nothing.
+ */
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { Message } from '../shared/message.ts';
+import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
+import type { SessionUser } from '../session/session-user.ts';
+import { errorToMessage, isOtpExpiredError } from './error-message.ts';
+import {
+  emptyValues,
+  formStatus,
+  hasErrors,
+  withFieldValue,
+  withoutFieldError,
+  type FieldChangedEvent,
+  type FieldErrors,
+  type FieldValues,
+  type FormStatus,
+} from './form-fields.ts';
+import { validateLogin, validateMobileStep, validateOtpStep, type LoginMode } from './validation.ts';
+
+type LoginFormField = 'mobile' | 'userId' | 'password' | 'otp';
+
+export type LoginCredentials = { mobile: string; password: string } | { userId: string; password: string };
+export type OtpLoginInput = { mobile: string; otp: string };
+
+export type LoginEvent =
+  | FieldChangedEvent
+  | { type: 'submit' }
+  | { type: 'demo.login' }
+  | { type: 'otp.request' }
+  | { type: 'otp.cancel' };
+
+export type LoginContext = {
+  mode: LoginMode;
+  values: FieldValues<LoginFormField>;
+  errors: FieldErrors<LoginFormField>;
+  error: Message | null;
+  user: SessionUser | null;
+};
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { mode: LoginMode },
+    output: {} as { user: SessionUser },
+    tags: {} as 'submitting',
+  },
+  actors: {
+    login: fromPromise<SessionUser, LoginCredentials>(notProvided('login')),
+    demoLogin: fromPromise<SessionUser, void>(notProvided('demoLogin')),
+    sendOtp: fromPromise<void, OtpRequest>(notProvided('sendOtp')),
+    loginWithOtp: fromPromise<SessionUser, OtpLoginInput>(notProvided('loginWithOtp')),
+    otpCountdown: otpMachine,
+  },
+  guards: {
+    credentialsValid: ({ context }) => !hasErrors(validateLogin(context.mode, context.values)),
+    mobileValid: ({ context }) => !hasErrors(validateMobileStep(context.values)),
+    otpValid: ({ context }) => !hasErrors(validateOtpStep(context.values)),
+    otpExpired: (_, params: { error: unknown }) => isOtpExpiredError(params.error),
+  },
+  actions: {
+    storeField: assign(({ context, event }) =>
+      event.type === 'field.changed'
+        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
+        : {},
+    ),
+    showCredentialErrors: assign({ errors: ({ context }) => validateLogin(context.mode, context.values) }),
+    showMobileErrors: assign({ errors: ({ context }) => validateMobileStep(context.values) }),
+    showOtpErrors: assign({ errors: ({ context }) => validateOtpStep(context.values) }),
+    clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+    storeUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
+    startOtpCountdown: sendTo('otp', ({ context }) => ({
+      type: 'otp.sent' as const,
+      request: { purpose: 'login' as const, mobile: context.values.mobile },
+    })),
+    expireOtpCountdown: sendTo('otp', { type: 'otp.expiredReply' as const }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    mode: input.mode,
+    values: emptyValues(['mobile', 'userId', 'password', 'otp']),
+    errors: {},
+    error: null,
+    user: null,
+  }),
+  invoke: { id: 'otp', src: 'otpCountdown' },
+  on: { 'field.changed': { actions: 'storeField' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        submit: [
+          { guard: 'credentialsValid', target: 'submitting', actions: 'clearError' },
+          { actions: 'showCredentialErrors' },
+        ],
+        'demo.login': { target: 'demoSigningIn', actions: 'clearError' },
+        'otp.request': [
+          { guard: 'mobileValid', target: 'withOtp', actions: 'clearError' },
+          { actions: 'showMobileErrors' },
+        ],
+      },
+    },
+    submitting: {
+      tags: 'submitting',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) =>
+          context.mode === 'mobile'
+            ? { mobile: context.values.mobile, password: context.values.password }
+            : { userId: context.values.userId, password: context.values.password },
+        onDone: { target: 'done', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    demoSigningIn: {
+      tags: 'submitting',
+      invoke: {
+        id: 'demoLogin',
+        src: 'demoLogin',
+        onDone: { target: 'done', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    withOtp: {
+      description: 'Login with OTP: the code is sent to the mobile, then entered.',
+      on: { 'otp.cancel': { target: 'editing' } },
+      initial: 'requesting',
+      states: {
+        requesting: {
+          tags: 'submitting',
+          invoke: {
+            id: 'sendOtp',
+            src: 'sendOtp',
+            input: ({ context }) => ({ purpose: 'login' as const, mobile: context.values.mobile }),
+            onDone: { target: 'entering', actions: 'startOtpCountdown' },
+            onError: {
+              target: '#login.editing',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        entering: {
+          on: {
+            submit: [{ guard: 'otpValid', target: 'verifying', actions: 'clearError' }, { actions: 'showOtpErrors' }],
+          },
+        },
+        verifying: {
+          tags: 'submitting',
+          invoke: {
+            id: 'loginWithOtp',
+            src: 'loginWithOtp',
+            input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp }),
+            onDone: {
+              target: '#login.done',
+              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'otpExpired', params: ({ event }) => ({ error: event.error }) },
+                target: 'entering',
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  'expireOtpCountdown',
+                ],
+              },
+              { target: 'entering', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ user: context.user as SessionUser }),
+});
+
+type LoginSnapshotView = Parameters<typeof formStatus<LoginFormField>>[0] & {
+  context: LoginContext;
+  matches(state: 'withOtp'): boolean;
+};
+
+/** The submit button of whichever step shows: identifier + password, or the OTP code. */
+export const loginFormStatus = (snapshot: LoginSnapshotView): FormStatus => {
+  if (snapshot.matches('withOtp')) return formStatus(snapshot, ['otp']);
+  const identifier = snapshot.context.mode === 'mobile' ? 'mobile' : 'userId';
+  return formStatus(snapshot, [identifier, 'password']);
+};

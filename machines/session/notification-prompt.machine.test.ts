@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { NOTIFICATION_PROMPT_DELAY_MS, SERVICE_WORKER_SUBSCRIBE_DELAY_MS } from '../shared/constants.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import { notificationPromptMachine, notificationPromptVisible, type NotificationPromptEvent} from './notification-prompt.machine.ts';
+
+walkEveryTransition('notification-prompt', {
+  machine: notificationPromptMachine,
+  events: (): NotificationPromptEvent[] => [{ type: 'notification.cancel' }, { type: 'notification.grant' }],
+});
+
+describe('notification prompt', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows after 3 s and subscribes 1 s after the grant', async () => {
+    const subscribePush = vi.fn(async (): Promise<void> => {});
+    const actor = createActor(
+      notificationPromptMachine.provide({ actors: { subscribePush: fromPromise(subscribePush) } }),
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_PROMPT_DELAY_MS - 1);
+    expect(notificationPromptVisible(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(notificationPromptVisible(actor.getSnapshot())).toBe(true);
+
+    actor.send({ type: 'notification.grant' });
+    await vi.advanceTimersByTimeAsync(SERVICE_WORKER_SUBSCRIBE_DELAY_MS - 1);
+    expect(subscribePush).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(subscribePush).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'subscribed' });
+  });
+});

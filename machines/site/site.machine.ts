@@ -1,0 +1,303 @@
+/**
+ * The site actor (spec §3 "Site version/settings", §4 "Site", "Offer pop-up", §8 language messages):
+ * version check, settings load, maintenance window, language, offer pop-up.
+ *
+ * - Start: `loadSiteVersion`; then settings: the stored ones when the stored version equals the
+ *   server's and stored settings exist, else `loadSiteSettings`. A failed load shows a toast, hides
+ *   the loader and waits for `site.retry`.
+ * - Maintenance: entered exactly at `from_date` and left exactly at `to_date` by timers computed
+ *   from context (`clock` is the time the rule last looked at; it advances to each boundary).
+ * - Language: `language.change` to the selected one is refused; otherwise `changeLanguage`
+ *   (which persists it) runs and the selection follows its success.
+ * - Offer pop-up: OFFER_POPUP_DELAY_MS after settings are in, for business type 2 and a signed-in
+ *   user with a last login who has not dismissed it; `offer.dismissed` is emitted for storage.
+ *
+ * Emits notices' events (`notice.error`, `loader.show`, `loader.hide`) for the root actor to
+ * forward, and `offer.dismissed` for src/app to store the is_offer flag.
+ */
+import { assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { errorToMessage } from '../auth/error-message.ts';
+import type { NoticeEvent } from '../notices/notices.machine.ts';
+import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
+import { messageId, type Message } from '../shared/message.ts';
+import { isUnderMaintenance, nextMaintenanceCheck, type MaintenanceWindow } from './maintenance.ts';
+
+export interface SiteVersion {
+  version: string;
+  maintenance: MaintenanceWindow | null;
+}
+
+export interface SiteLanguage {
+  code: string;
+  name: string;
+}
+
+/** What the site actor reads of the site settings; src/app passes (and keeps) the whole object. */
+export interface SiteSettings {
+  business_type: number;
+  languagesList: SiteLanguage[];
+  language_code: string;
+}
+
+export interface SiteInput {
+  domain: string;
+  storedVersion: string | null;
+  storedSettings: SiteSettings | null;
+  storedLanguage: string | null;
+  /** The stored is_offer flag: the offer pop-up was dismissed before. */
+  offerSeen: boolean;
+}
+
+export interface SiteContext {
+  domain: string;
+  storedVersion: string | null;
+  storedSettings: SiteSettings | null;
+  storedLanguage: string | null;
+  version: string | null;
+  maintenance: MaintenanceWindow | null;
+  /** Epoch ms the maintenance rule last looked at: read once, then moved to each boundary. */
+  clock: number;
+  settings: SiteSettings | null;
+  selectedLanguage: string | null;
+  requestedLanguage: string | null;
+  /** Why the settings could not be loaded. */
+  error: Message | null;
+  offerSeen: boolean;
+  signedIn: boolean;
+  lastLoginAt: string | null;
+}
+
+export type SiteEvent =
+  | { type: 'site.retry' }
+  | { type: 'language.change'; code: string }
+  | { type: 'session.changed'; signedIn: boolean; lastLoginAt: string | null }
+  | { type: 'offer.dismissed' };
+
+export type SiteEmitted = NoticeEvent | { type: 'offer.dismissed' };
+
+export const SITE_BUSINESS_TYPE_WITH_OFFER = 2;
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
+
+const msUntilNextCheck = ({ maintenance, clock }: SiteContext): number =>
+  (nextMaintenanceCheck(maintenance, clock) ?? clock) - clock;
+
+const recheckMaintenanceLater = {
+  untilMaintenanceCheck: { target: 'checking', actions: 'advanceClockToCheck' },
+} as const;
+
+export const siteMachine = setup({
+  types: {
+    context: {} as SiteContext,
+    events: {} as SiteEvent,
+    input: {} as SiteInput,
+    emitted: {} as SiteEmitted,
+  },
+  actors: {
+    loadSiteVersion: fromPromise<SiteVersion, { domain: string }>(notProvided('loadSiteVersion')),
+    loadSiteSettings: fromPromise<SiteSettings, { domain: string }>(notProvided('loadSiteSettings')),
+    /** Changes and persists the language. */
+    changeLanguage: fromPromise<void, { code: string }>(notProvided('changeLanguage')),
+  },
+  guards: {
+    storedSettingsAreCurrent: ({ context }) =>
+      context.storedSettings !== null && context.version !== null && context.version === context.storedVersion,
+    underMaintenance: ({ context }) => isUnderMaintenance(context.maintenance, context.clock),
+    maintenanceAhead: ({ context }) => nextMaintenanceCheck(context.maintenance, context.clock) !== null,
+    isSelectedLanguage: ({ context, event }) => event.type === 'language.change' && event.code === context.selectedLanguage,
+    offerDue: ({ context }) =>
+      context.settings?.business_type === SITE_BUSINESS_TYPE_WITH_OFFER &&
+      context.signedIn &&
+      context.lastLoginAt !== null &&
+      !context.offerSeen,
+  },
+  actions: {
+    storeVersion: assign((_, version: SiteVersion) => ({ version: version.version, maintenance: version.maintenance })),
+    /** The only place the site actor reads the wall clock; tests provide a fixed one. */
+    readClock: assign({ clock: () => Date.now() }),
+    advanceClockToCheck: assign({ clock: ({ context }) => context.clock + msUntilNextCheck(context) }),
+    applySettings: assign(({ context }, settings: SiteSettings) => ({
+      settings,
+      selectedLanguage: settings.languagesList.some((language) => language.code === context.storedLanguage)
+        ? context.storedLanguage
+        : settings.language_code,
+      error: null,
+    })),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+    toastError: emit((_, params: { message: Message }) => ({ type: 'notice.error' as const, message: params.message })),
+    showLoader: emit({ type: 'loader.show' as const }),
+    hideLoader: emit({ type: 'loader.hide' as const }),
+    rememberRequestedLanguage: assign({
+      requestedLanguage: ({ event }) => (event.type === 'language.change' ? event.code : null),
+    }),
+    selectRequestedLanguage: assign({ selectedLanguage: ({ context }) => context.requestedLanguage, requestedLanguage: null }),
+    forgetRequestedLanguage: assign({ requestedLanguage: null }),
+    rememberSession: assign(({ event }) =>
+      event.type === 'session.changed' ? { signedIn: event.signedIn, lastLoginAt: event.lastLoginAt } : {},
+    ),
+    rememberOfferDismissed: assign({ offerSeen: true }),
+    emitOfferDismissed: emit({ type: 'offer.dismissed' as const }),
+  },
+  delays: {
+    untilMaintenanceCheck: ({ context }) => msUntilNextCheck(context),
+    offerPopupDelay: OFFER_POPUP_DELAY_MS,
+  },
+}).createMachine({
+  id: 'site',
+  context: ({ input }) => ({
+    ...input,
+    version: null,
+    maintenance: null,
+    clock: 0,
+    settings: null,
+    selectedLanguage: null,
+    requestedLanguage: null,
+    error: null,
+    signedIn: false,
+    lastLoginAt: null,
+  }),
+  on: {
+    'session.changed': { actions: 'rememberSession' },
+  },
+  initial: 'checkingVersion',
+  states: {
+    checkingVersion: {
+      invoke: {
+        id: 'loadSiteVersion',
+        src: 'loadSiteVersion',
+        input: ({ context }) => ({ domain: context.domain }),
+        onDone: {
+          target: 'running',
+          actions: [{ type: 'storeVersion', params: ({ event }) => event.output }, 'readClock'],
+        },
+        // Without a version the settings are loaded fresh and no maintenance is known.
+        onError: { target: 'running', actions: 'readClock' },
+      },
+    },
+    running: {
+      type: 'parallel',
+      states: {
+        maintenance: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: 'underMaintenance', target: 'active' },
+                { guard: 'maintenanceAhead', target: 'upcoming' },
+                { target: 'none' },
+              ],
+            },
+            none: {},
+            upcoming: { after: recheckMaintenanceLater },
+            active: { after: recheckMaintenanceLater },
+          },
+        },
+        settings: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [
+                {
+                  guard: 'storedSettingsAreCurrent',
+                  target: 'ready',
+                  actions: { type: 'applySettings', params: ({ context }) => context.storedSettings! },
+                },
+                { target: 'loading' },
+              ],
+            },
+            loading: {
+              entry: 'showLoader',
+              exit: 'hideLoader',
+              invoke: {
+                id: 'loadSiteSettings',
+                src: 'loadSiteSettings',
+                input: ({ context }) => ({ domain: context.domain }),
+                onDone: { target: 'ready', actions: { type: 'applySettings', params: ({ event }) => event.output } },
+                onError: {
+                  target: 'failed',
+                  actions: [
+                    { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'toastError', params: ({ context }) => ({ message: context.error! }) },
+                  ],
+                },
+              },
+            },
+            failed: {
+              on: { 'site.retry': 'loading' },
+            },
+            ready: {
+              type: 'parallel',
+              states: {
+                language: {
+                  initial: 'idle',
+                  states: {
+                    idle: {
+                      on: {
+                        'language.change': [
+                          {
+                            guard: 'isSelectedLanguage',
+                            actions: { type: 'toastError', params: { message: messageId('site.language.same') } },
+                          },
+                          { target: 'changing', actions: 'rememberRequestedLanguage' },
+                        ],
+                      },
+                    },
+                    changing: {
+                      invoke: {
+                        id: 'changeLanguage',
+                        src: 'changeLanguage',
+                        input: ({ context }) => ({ code: context.requestedLanguage! }),
+                        onDone: { target: 'idle', actions: 'selectRequestedLanguage' },
+                        onError: {
+                          target: 'idle',
+                          actions: [
+                            'forgetRequestedLanguage',
+                            { type: 'toastError', params: { message: messageId('site.language.failed') } },
+                          ],
+                        },
+                      },
+                    },
+                  },
+                },
+                offer: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: {
+                      always: { guard: 'offerDue', target: 'pending' },
+                    },
+                    pending: {
+                      always: { guard: not('offerDue'), target: 'waiting' },
+                      after: { offerPopupDelay: 'shown' },
+                    },
+                    shown: {
+                      always: { guard: not('offerDue'), target: 'waiting' },
+                      on: {
+                        'offer.dismissed': { target: 'waiting', actions: ['rememberOfferDismissed', 'emitOfferDismissed'] },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SiteSnapshot = SnapshotFrom<typeof siteMachine>;
+
+export const selectUnderMaintenance = (snapshot: SiteSnapshot): boolean =>
+  snapshot.matches({ running: { maintenance: 'active' } });
+
+export const selectSettingsReady = (snapshot: SiteSnapshot): boolean =>
+  snapshot.matches({ running: { settings: 'ready' } });
+
+export const selectOfferVisible = (snapshot: SiteSnapshot): boolean =>
+  snapshot.matches({ running: { settings: { ready: { offer: 'shown' } } } });
+
+export const selectBusinessType = (snapshot: SiteSnapshot): number | null =>
+  snapshot.context.settings?.business_type ?? null;
+
+export const selectLanguages = (snapshot: SiteSnapshot): SiteLanguage[] => snapshot.context.settings?.languagesList ?? [];

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  listTransitions,
+  measureCoverage,
+  planPaths,
+  runPath,
+  walkEveryTransition,
+  type PathTestConfig,
+} from './path-harness.ts';
+import { flowRecordPath } from './flow-record.ts';
+
+/** A toy with everything the harness must drive: an invoke, a named `after`, a guard, an `always`. */
+const toyMachine = setup({
+  types: {
+    context: {} as { attempts: number; limit: number },
+    events: {} as { type: 'start'; limit: number } | { type: 'cancel' },
+  },
+  actors: {
+    fetchLimit: fromPromise<number>(() => {
+      throw new Error('not provided');
+    }),
+  },
+  guards: {
+    hasPositiveLimit: ({ event }) => event.type === 'start' && event.limit > 0,
+    tooManyAttempts: ({ context }) => context.attempts >= 2,
+  },
+  delays: {
+    // Computed from context, as real machines do.
+    retryDelay: ({ context }) => 1_000 * (context.attempts + 1),
+  },
+}).createMachine({
+  id: 'toy',
+  context: { attempts: 0, limit: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { start: { guard: 'hasPositiveLimit', target: 'loading' } },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchLimit',
+        src: 'fetchLimit',
+        onDone: { target: 'done', actions: assign({ limit: ({ event }) => event.output }) },
+        onError: { target: 'waiting', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+      },
+      on: { cancel: 'idle' },
+    },
+    waiting: {
+      after: { retryDelay: 'deciding' },
+    },
+    deciding: {
+      always: [{ guard: 'tooManyAttempts', target: 'failed' }, { target: 'loading' }],
+    },
+    failed: {},
+    done: { type: 'final' },
+  },
+});
+
+const toyConfig: PathTestConfig<typeof toyMachine> = {
+  machine: toyMachine,
+  events: () => [{ type: 'start', limit: 3 }, { type: 'start', limit: 0 }, { type: 'cancel' }],
+  outputs: { fetchLimit: [5] },
+  contextKey: (context) => ({ retriesLeft: context.attempts < 2 }),
+};
+
+walkEveryTransition('toy', toyConfig);
+
+describe('path harness', () => {
+  it('lists every kind of transition', () => {
+    expect(listTransitions(toyMachine)).toEqual([
+      'toy.idle · start [hasPositiveLimit] → toy.loading',
+      'toy.loading · cancel → toy.idle',
+      'toy.loading · xstate.done.actor.fetchLimit → toy.done',
+      'toy.loading · xstate.error.actor.fetchLimit → toy.waiting',
+      'toy.waiting · xstate.after.retryDelay.toy.waiting → toy.deciding',
+      'toy.deciding · always#0 [tooManyAttempts] → toy.failed',
+      'toy.deciding · always#1 → toy.loading',
+    ]);
+  });
+
+  it('reports a transition no path walks as uncovered', async () => {
+    // Without a `cancel` event in the samples, loading → idle is never taken.
+    const config = { ...toyConfig, events: () => [{ type: 'start', limit: 3 } as const] };
+    const walked = new Set<string>();
+    for (const path of planPaths(config)) await runPath(config, path, (key) => walked.add(key));
+    const coverage = measureCoverage('toy-partial', toyMachine, walked);
+    expect(coverage.covered).toBeLessThan(coverage.transitions);
+    expect(coverage.uncovered).toEqual(['toy.loading · cancel → toy.idle']);
+  });
+
+  const pathThroughRetry = () => planPaths(toyConfig).find((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.')))!;
+
+  it('advances the fake clock to whatever the scheduled delay resolves to', async () => {
+    const slowRetries = { ...toyConfig, machine: toyMachine.provide({ delays: { retryDelay: 60_000 } }) };
+    await expect(runPath(slowRetries, pathThroughRetry(), () => {})).resolves.toBeUndefined();
+  });
+
+  it('fails a path when the real actor does not reach the expected state', async () => {
+    const giveUpAtOnce = { ...toyConfig, machine: toyMachine.provide({ guards: { tooManyAttempts: () => true } }) };
+    await expect(runPath(giveUpAtOnce, pathThroughRetry(), () => {})).rejects.toThrow(/after xstate.after/);
+  });
+});
+
+afterAll(() => {
+  const record = JSON.parse(readFileSync(flowRecordPath('toy'), 'utf8')) as { transitions: number; covered: number };
+  expect(record).toMatchObject({ machine: 'toy', transitions: 7, covered: 7 });
+});

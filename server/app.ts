@@ -1,0 +1,113 @@
+// The reference server (design §5): the contract's operations on Fastify, a PostgreSQL database
+// (PGlite or a server), socket.io on the same HTTP server, and the built front-end.
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { allHandlers } from './areas/all-handlers.ts';
+import { sessionAuthenticator, type Authenticator } from './auth/sessions.ts';
+import { loadContract } from './contract/contract.ts';
+import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
+import { CONTRACT_BREACH_MESSAGE, registerOperations } from './contract/register-operations.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { HttpError } from './http-error.ts';
+import { createDevOtpOutbox, silentOtpOutbox } from './otp/dev-outbox.ts';
+import { registerDevOtpRoute } from './otp/dev-routes.ts';
+import { createRealtimeServer } from './realtime.ts';
+import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
+
+export interface ServerOptions {
+  /** PGlite's files go to `<dataDir>/pg`; without dataDir (and databaseUrl) the database is in memory. */
+  dataDir?: string;
+  databaseUrl?: string;
+  mode: AppMode;
+  /** The built front-end to serve (main.ts passes dist/ when it exists). */
+  staticDir?: string;
+  logger?: boolean;
+  /** Served as /config.json; main.ts passes CONFIG_JSON. */
+  runtimeConfigJson?: string;
+  /** Replaces the registry of server/areas/all-handlers.ts (tests). */
+  handlers?: Handlers;
+  /** Replaces the session-table token check. */
+  authenticate?: Authenticator;
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  db: Database;
+  close(): Promise<void>;
+}
+
+// spec §5: a payment proof or QR image is at most 5 MB.
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
+  const db = await openDatabase(options);
+  await migrate(db);
+  await seed(db);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  acceptEmptyJsonBodies(app);
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.toReply());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send(new HttpError(status, (error as Error).message).toReply());
+    }
+    request.log.error(error);
+    return reply.code(500).send(new HttpError(500, 'Something went wrong').toReply());
+  });
+
+  const authenticate = options.authenticate ?? sessionAuthenticator(db);
+  const io = createRealtimeServer(app.server, authenticate);
+  const devOtpOutbox = options.mode === 'development' ? createDevOtpOutbox(app.log) : undefined;
+  const ctx: HandlerContext = {
+    db,
+    io,
+    mode: options.mode,
+    log: app.log,
+    authenticate,
+    otpOutbox: devOtpOutbox ?? silentOtpOutbox,
+  };
+
+  registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
+  if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
+  await registerStaticSite(app, {
+    staticDir: options.staticDir,
+    runtimeConfigJson: options.runtimeConfigJson ?? DEFAULT_RUNTIME_CONFIG_JSON,
+  });
+
+  // Sockets are dropped first: an open websocket would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
+  return {
+    app,
+    io,
+    db,
+    async close() {
+      await app.close();
+      await io.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Bodiless POSTs (wallet balance, logout…) may still say `application/json`; an empty body is
+ * "no body" rather than an error, and text that is not JSON breaks the contract (422).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'body is not valid JSON', loc: ['body'] }] }), undefined);
+    }
+  });
+}

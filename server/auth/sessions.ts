@@ -1,0 +1,71 @@
+// Bearer-token sessions: the client sends `Authorization: Bearer <token>`; the server keeps only
+// the token's SHA-256 in `sessions`, with its expiry and revocation.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export interface AuthenticatedUser {
+  /** users.id; also the key of the user's realtime channels (server/realtime.ts). */
+  id: number;
+  siteId: number;
+  userid: string;
+  isDemo: boolean;
+}
+
+/** Who sent a request, or undefined. The router calls it; so may any handler. */
+export type Authenticator = (request: { headers: Record<string, unknown> }) => Promise<AuthenticatedUser | undefined>;
+
+export interface CreatedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const TOKEN_BYTES = 32;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(headers: Record<string, unknown>): string | undefined {
+  const header = headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+export async function createSession(db: Queryable, userId: number, lifetimeSeconds: number): Promise<CreatedSession> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+  await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    userId,
+    new Date(),
+    expiresAt,
+  ]);
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+    new Date(),
+  ]);
+}
+
+/** The user of a live session: not expired, not revoked, and not banned. */
+export async function findSessionUser(db: Queryable, token: string): Promise<AuthenticatedUser | undefined> {
+  // The clock is passed in, not SQL now(), so tests with fake timers control expiry.
+  const [row] = await db.query<{ id: number; site_id: number; userid: string; is_demo: boolean }>(
+    `SELECT u.id, u.site_id, u.userid, u.is_demo
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.banned_at IS NULL`,
+    [hashToken(token), new Date()],
+  );
+  return row && { id: row.id, siteId: row.site_id, userid: row.userid, isDemo: row.is_demo };
+}
+
+export function sessionAuthenticator(db: Queryable): Authenticator {
+  return async ({ headers }) => {
+    const token = bearerToken(headers);
+    return token ? findSessionUser(db, token) : undefined;
+  };
+}

@@ -1,0 +1,65 @@
+// Serves every operation of the contract: one Fastify route per operation, requests validated
+// against the spec (422), `security` enforced (401), then the handler registered under its
+// operationId runs, or the route answers 501 "Not implemented: <operationId>".
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.ts';
+import { resolveSite } from '../sites.ts';
+import { createContractAjv } from './contract-ajv.ts';
+import type { Contract, ContractOperation } from './contract.ts';
+import { UNAUTHENTICATED, type HandlerContext, type HandlerRequest, type Handlers, type OperationId } from './handlers.ts';
+import { compileRequestValidator, type ValidatorAjvs } from './request-validator.ts';
+
+// The router holds operations read at run time, so it calls handlers through this loose shape.
+type AnyHandler = (request: HandlerRequest<OperationId>, ctx: HandlerContext) => unknown;
+
+export const CONTRACT_BREACH_MESSAGE = 'Error 422';
+
+/** `/api/sports/match-details/{event_id}` → `/api/sports/match-details/:event_id`. */
+export function toFastifyPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function unimplementedOperations(contract: Contract, handlers: Handlers): string[] {
+  return contract.operations.map((operation) => operation.operationId).filter((id) => !(id in handlers));
+}
+
+export function registerOperations(app: FastifyInstance, contract: Contract, handlers: Handlers, ctx: HandlerContext): void {
+  const ajvs: ValidatorAjvs = {
+    coercing: createContractAjv(contract.document, { coerceTypes: true }),
+    strict: createContractAjv(contract.document, { coerceTypes: false }),
+  };
+  for (const operation of contract.operations) {
+    const validate = compileRequestValidator(operation, ajvs);
+    const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
+    app.route({
+      method: operation.method.toUpperCase() as Uppercase<ContractOperation['method']>,
+      url: toFastifyPath(operation.path),
+      handler: async (request) => {
+        const user = await ctx.authenticate(request);
+        if (operation.requiresAuth && !user) throw new HttpError(401, UNAUTHENTICATED);
+
+        // Copies: Ajv coerces in place, and the handler gets the coerced values.
+        const parts = {
+          params: { ...(request.params as Record<string, unknown>) },
+          query: { ...(request.query as Record<string, unknown>) },
+          headers: { ...request.headers } as Record<string, string | undefined>,
+          body: request.body,
+        };
+        const problems = validate({ ...parts, contentType: request.headers['content-type'] });
+        if (problems.length > 0) throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: problems });
+
+        if (!handler) throw new HttpError(501, `Not implemented: ${operation.operationId}`);
+        const site = await resolveSite(ctx.db, {
+          domain: parts.query.domain ?? domainInBody(parts.body),
+          userSiteId: user?.siteId,
+          host: request.headers.host,
+        });
+        return handler({ ...parts, user, site } as HandlerRequest<OperationId>, ctx);
+      },
+    });
+  }
+}
+
+function domainInBody(body: FastifyRequest['body']): unknown {
+  return typeof body === 'object' && body !== null ? (body as { domain?: unknown }).domain : undefined;
+}

@@ -1,0 +1,86 @@
+// A site is one operator domain (spec §1): its look, languages and rules. Requests name their site
+// by `domain` (docs/decisions/001), by the signed-in user, or by the Host they were sent to.
+import type { Queryable } from './db/database.ts';
+import { HttpError } from './http-error.ts';
+
+export interface MaintenanceWindow {
+  from: Date;
+  to: Date;
+}
+
+export interface Site {
+  id: number;
+  domain: string;
+  businessType: 1 | 2;
+  /** The site setting of spec §3 without business_type and domain_name (those are columns). */
+  settings: Record<string, unknown>;
+  casinoUrl: string;
+  bonusData: unknown[];
+  version: string;
+  debug: boolean;
+  maintenance: MaintenanceWindow | null;
+}
+
+interface SiteRow {
+  id: number;
+  domain: string;
+  business_type: 1 | 2;
+  settings: Record<string, unknown>;
+  casino_url: string;
+  bonus_data: unknown[];
+  version: string;
+  debug: boolean;
+  maintenance_from: Date | null;
+  maintenance_to: Date | null;
+}
+
+export const SITE_NOT_FOUND = 'Site not found';
+
+export async function findSiteByDomain(db: Queryable, domain: string): Promise<Site | undefined> {
+  const [row] = await db.query<SiteRow>('SELECT * FROM sites WHERE domain = $1', [domain.toLowerCase()]);
+  return row && toSite(row);
+}
+
+export async function findSiteById(db: Queryable, id: number): Promise<Site | undefined> {
+  const [row] = await db.query<SiteRow>('SELECT * FROM sites WHERE id = $1', [id]);
+  return row && toSite(row);
+}
+
+export interface SiteClues {
+  /** `domain` from the query or body, when the operation carries one. */
+  domain?: unknown;
+  /** The signed-in user's site. */
+  userSiteId?: number;
+  /** The Host header, e.g. `localhost:8080`. */
+  host?: string;
+}
+
+/** The named domain wins, then the signed-in user's site, then the Host; none known → 404. */
+export async function resolveSite(db: Queryable, clues: SiteClues): Promise<Site> {
+  let site: Site | undefined;
+  if (typeof clues.domain === 'string') site = await findSiteByDomain(db, clues.domain);
+  else if (clues.userSiteId !== undefined) site = await findSiteById(db, clues.userSiteId);
+  else if (clues.host) site = await findSiteByDomain(db, hostname(clues.host));
+  if (!site) throw new HttpError(404, SITE_NOT_FOUND);
+  return site;
+}
+
+function hostname(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? host;
+}
+
+function toSite(row: SiteRow): Site {
+  return {
+    id: row.id,
+    domain: row.domain,
+    businessType: row.business_type,
+    settings: row.settings,
+    casinoUrl: row.casino_url,
+    bonusData: row.bonus_data,
+    version: row.version,
+    debug: row.debug,
+    maintenance:
+      row.maintenance_from && row.maintenance_to ? { from: row.maintenance_from, to: row.maintenance_to } : null,
+  };
+}

@@ -1,0 +1,93 @@
+// The front-end's build (SPA with index.html fallback), the brand images of the seeded sites,
+// the runtime `/config.json`, security headers on HTML, and the JSON 404 of unknown API paths.
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+export interface StaticSiteOptions {
+  /** The built front-end (Vite's dist/); without it only the API is served. */
+  staticDir?: string;
+  /** The runtime config's JSON text: which base URL each service has (design §4). */
+  runtimeConfigJson: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG_JSON = '{ "services": {} }';
+export const ROUTE_NOT_FOUND = 'Route not found';
+
+const brandDir = fileURLToPath(new URL('./public/brand/', import.meta.url));
+// Paths the server answers itself; anything else that is a GET may be a screen of the SPA.
+const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/'];
+// Vite puts content-hashed files under /assets/: they never change under one name.
+const HASHED_ASSETS = '/assets/';
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const runtimeConfig: unknown = JSON.parse(options.runtimeConfigJson);
+  const securityHeaders = htmlSecurityHeaders(runtimeConfig);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(securityHeaders);
+    return payload;
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig;
+  });
+
+  await app.register(fastifyStatic, { root: brandDir, prefix: '/brand/', decorateReply: false });
+
+  const { staticDir } = options;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isScreen = request.method === 'GET' && !SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (staticDir && isScreen) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    const notFound = new HttpError(404, ROUTE_NOT_FOUND);
+    return reply.code(notFound.status).send(notFound.toReply());
+  });
+}
+
+/** design §8: a strict CSP with no inline script; API origins of the runtime config may be called. */
+function htmlSecurityHeaders(runtimeConfig: unknown): Record<string, string> {
+  const connectSources = ["'self'", 'ws:', 'wss:', ...serviceOrigins(runtimeConfig)];
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    `connect-src ${connectSources.join(' ')}`,
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': policy,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+function serviceOrigins(runtimeConfig: unknown): string[] {
+  const services = (runtimeConfig as { services?: Record<string, unknown> } | null)?.services ?? {};
+  const origins = Object.values(services).flatMap((url) => {
+    try {
+      return typeof url === 'string' ? [new URL(url).origin] : [];
+    } catch {
+      return []; // A relative base URL is same-origin: 'self' covers it.
+    }
+  });
+  return [...new Set(origins)];
+}

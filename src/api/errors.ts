@@ -1,0 +1,115 @@
+// The transport-level error catalogue of spec §8, as one pure function. The exact joins and
+// fallbacks are recorded in docs/decisions/003-error-messages.md.
+import type { ServiceName } from './catalogue.gen.ts';
+
+export type ApiErrorKind = 'network' | 'http' | 'malformed' | 'timeout' | 'aborted';
+
+export const NETWORK_MESSAGE = 'Error: Check your NETWORK agian and refresh the page.';
+export const LOGGED_OUT_MESSAGE = 'You Have Been Logged Out From This Device.';
+export const MALFORMED_REPLY_MESSAGE = 'Something went wrong';
+/** Never shown to users: an aborted call is the caller's own decision. */
+const ABORTED_MESSAGE = 'Request aborted by the caller';
+const REFRESH_HINT = 'Refresh the page and try again.';
+
+/** Codes whose message is the server's own text after the code (spec §8). */
+const CODES_WITH_SERVER_TEXT = new Set([400, 498, 500]);
+const UNPROCESSABLE = 422;
+const UNAUTHORIZED = 401;
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  /** The exact toast text of spec §8. */
+  message: string;
+  service: ServiceName;
+  status?: number;
+  body?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly service: ServiceName;
+  readonly status: number | undefined;
+  readonly body: unknown;
+  /**
+   * True when the caller must not toast this error: the caller aborted it, or it is a 401, whose
+   * message and forced logout belong to the session (through `onUnauthorized`).
+   */
+  readonly silent: boolean;
+
+  constructor({ kind, message, service, status, body }: ApiErrorInit) {
+    super(message);
+    this.kind = kind;
+    this.service = service;
+    this.status = status;
+    this.body = body;
+    this.silent = kind === 'aborted' || status === UNAUTHORIZED;
+  }
+}
+
+/** Spec §4: a 401 from the wallet service clears the session and goes Home with no message. */
+export const logsOutSilently = (service: ServiceName): boolean => service === 'wallet';
+
+export interface ToApiErrorInput {
+  service: ServiceName;
+  /** The HTTP status; absent when no response came. */
+  status?: number;
+  /** The parsed error reply (decision 001: `{ message, error?, errors?, detail? }`). */
+  body?: unknown;
+  /** Why no response came: a DOMException named 'TimeoutError' or 'AbortError', or a network failure. */
+  cause?: unknown;
+}
+
+export function toApiError({ service, status, body, cause }: ToApiErrorInput): ApiError {
+  if (status === undefined) return transportError(service, cause);
+  return new ApiError({ kind: 'http', status, service, body, message: httpMessage(service, status, body) });
+}
+
+export function malformedReplyError(service: ServiceName, status: number, body: unknown): ApiError {
+  return new ApiError({ kind: 'malformed', status, service, body, message: MALFORMED_REPLY_MESSAGE });
+}
+
+function transportError(service: ServiceName, cause: unknown): ApiError {
+  const causeName = cause instanceof Error || cause instanceof DOMException ? cause.name : undefined;
+  if (causeName === 'AbortError') return new ApiError({ kind: 'aborted', service, message: ABORTED_MESSAGE });
+  const kind = causeName === 'TimeoutError' ? 'timeout' : 'network';
+  return new ApiError({ kind, service, message: NETWORK_MESSAGE });
+}
+
+type ReplyTextField = 'detail' | 'errors' | 'message' | 'error';
+
+// Which fields of an error reply carry the text to show, in the order spec §8 names them.
+const WALLET_TEXT_FIELDS: readonly ReplyTextField[] = ['detail', 'errors', 'message', 'error'];
+const UNPROCESSABLE_TEXT_FIELDS: readonly ReplyTextField[] = ['detail', 'errors', 'message'];
+const SERVER_TEXT_FIELDS: readonly ReplyTextField[] = ['error', 'errors', 'message'];
+
+function httpMessage(service: ServiceName, status: number, body: unknown): string {
+  if (status === UNAUTHORIZED) return LOGGED_OUT_MESSAGE;
+  const genericMessage = `Error ${status}: ${REFRESH_HINT}`;
+  if (service === 'wallet') return replyText(body, WALLET_TEXT_FIELDS) ?? genericMessage;
+  const fields =
+    status === UNPROCESSABLE ? UNPROCESSABLE_TEXT_FIELDS : CODES_WITH_SERVER_TEXT.has(status) ? SERVER_TEXT_FIELDS : [];
+  const text = replyText(body, fields);
+  return text === undefined ? genericMessage : `Error ${status}: ${text}`;
+}
+
+function replyText(body: unknown, fields: readonly ReplyTextField[]): string | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const field of fields) {
+    const text = firstText(body[field]);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** A string, the first element of a list, or the `msg`/`message` of an entry (`detail: [{ msg }]`). */
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  if (isRecord(value)) return firstText(value.msg ?? value.message);
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

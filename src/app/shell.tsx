@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import type { NoticesSnapshot } from '../../machines/notices/notices.machine.ts';
+import { selectScrollLocked } from '../../machines/notices/notices.machine.ts';
+import { useSiteView } from '../ui/site-view.tsx';
+import { useAppSystem } from './app-system-context.tsx';
+import { EVENT_DETAIL_PATTERN, HOME_PATHS, AppRoutes } from './routes.tsx';
+import { useSessionView } from './session-view.ts';
+import { AnnouncementTicker } from './shell/announcement-ticker.tsx';
+import { Footer } from './shell/footer.tsx';
+import { GlobalLoader } from './shell/global-loader.tsx';
+import { Header } from './shell/header.tsx';
+import { NoticeBanners, type NoticeView } from './shell/notice-banners.tsx';
+import { SideMenu } from './shell/side-menu.tsx';
+
+/** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
+export const FULLSCREEN_QUERY_KEY = 'fullscreen';
+
+const selectBanner = (snapshot: NoticesSnapshot): readonly NoticeView[] =>
+  snapshot.context.banner ? [snapshot.context.banner] : [];
+
+/** The page frame around every screen (spec §2 shell rules). */
+export function Shell() {
+  const { system, inspection } = useAppSystem();
+  const site = useSiteView();
+  const session = useSessionView();
+  const [path] = useLocation();
+  const search = useSearch();
+  const [onEventDetail] = useRoute(EVENT_DETAIL_PATTERN);
+  const fullscreen = onEventDetail && new URLSearchParams(search).get(FULLSCREEN_QUERY_KEY) === '1';
+  const menuOpen = useSelector(system.ui, (snapshot) => snapshot.matches('menuOpen'));
+  const banners = useSelector(system.notices, selectBanner);
+  const loading = useSelector(system.notices, selectScrollLocked);
+
+  const toggleMenu = useCallback(() => system.ui.send({ type: 'menu.toggled' }), [system.ui]);
+  const closeMenu = useCallback(() => system.ui.send({ type: 'menu.closed' }), [system.ui]);
+  const changeLanguage = useCallback((code: string) => system.site.send({ type: 'language.change', code }), [system.site]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="shell.skipToContent" />
+      </a>
+      {!fullscreen && (
+        <>
+          <Header
+            siteTitle={site.siteTitle}
+            logoUrl={site.logoUrl}
+            languages={site.languages}
+            language={site.language}
+            session={session}
+            menuOpen={menuOpen}
+            onMenuToggle={toggleMenu}
+            onLanguageChange={changeLanguage}
+          />
+          <AnnouncementTicker announcements={site.announcements} />
+        </>
+      )}
+      <div className="shell__body">
+        {!fullscreen && <SideMenu open={menuOpen} onClose={closeMenu} />}
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <div className="shell__content">
+            <AppRoutes inspectorEnabled={inspection !== undefined} />
+          </div>
+        </main>
+      </div>
+      {(HOME_PATHS as readonly string[]).includes(path) && <Footer siteTitle={site.siteTitle} />}
+      <NoticeBanners notices={banners} />
+      <GlobalLoader visible={loading} />
+    </div>
+  );
+}

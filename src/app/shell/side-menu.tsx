@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../ui/icons.tsx';
+import { SIDE_MENU_ID } from './header.tsx';
+import { MENU_GROUPS } from './menu-links.ts';
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A drawer on phones (opened from the header), a fixed sidebar from 1024 px (CSS). Navigating closes
+ * it (the ui actor resets on every location change), Escape and the backdrop close it too.
+ */
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+  return (
+    <>
+      {open && (
+        <button
+          type="button"
+          className="backdrop"
+          tabIndex={-1}
+          aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+          onClick={onClose}
+        />
+      )}
+      <nav
+        id={SIDE_MENU_ID}
+        className={open ? 'side-menu side-menu--open' : 'side-menu'}
+        aria-label={intl.formatMessage({ id: 'shell.menu.label' })}
+      >
+        <div className="side-menu__head">
+          <p className="side-menu__heading">
+            <FormattedMessage id="shell.menu.label" />
+          </p>
+          <button
+            type="button"
+            className="icon-button side-menu__close"
+            aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {MENU_GROUPS.map((group) => (
+          <div key={group.titleId}>
+            <p className="side-menu__group">
+              <FormattedMessage id={group.titleId} />
+            </p>
+            <ul className="side-menu__list">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="side-menu__link"
+                    aria-current={link.href === location ? 'page' : undefined}
+                  >
+                    <Icon name={link.icon} />
+                    <FormattedMessage id={link.labelId} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </>
+  );
+}

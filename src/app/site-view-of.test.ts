@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { assetUrl, safeUrl } from './site-view-of.ts';
+
+const storage = { aws_url: 'https://cdn.example.com/', storage_path: { domain_image: 'sites/khiladi', site_map: '' } };
+
+describe('operator addresses', () => {
+  it('keeps http(s) and same-site addresses', () => {
+    expect(safeUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
+    expect(safeUrl('/games/casino')).toBe('/games/casino');
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', 'not a url', ''])(
+    'refuses %j',
+    (address) => expect(safeUrl(address)).toBeUndefined(),
+  );
+
+  it('looks bare file names up under the site storage', () => {
+    expect(assetUrl(storage, 'logo.png')).toBe('https://cdn.example.com/sites/khiladi/logo.png');
+    expect(assetUrl(storage, '/static/logo.png')).toBe('/static/logo.png');
+    expect(assetUrl(storage, 'https://img.example.com/l.png')).toBe('https://img.example.com/l.png');
+    expect(assetUrl(storage, 'javascript:alert(1)')).toBeUndefined();
+    expect(assetUrl(storage, '')).toBeUndefined();
+  });
+});

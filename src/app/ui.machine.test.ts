@@ -1,0 +1,34 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { uiMachine } from './ui.machine.ts';
+
+describe('ui machine', () => {
+  it('toggles the menu', () => {
+    const ui = createActor(uiMachine).start();
+    ui.send({ type: 'menu.toggled' });
+    expect(ui.getSnapshot().value).toBe('menuOpen');
+    ui.send({ type: 'menu.toggled' });
+    expect(ui.getSnapshot().value).toBe('closed');
+    ui.send({ type: 'menu.toggled' });
+    ui.send({ type: 'menu.closed' });
+    expect(ui.getSnapshot().value).toBe('closed');
+  });
+
+  it('opens and closes a named modal', () => {
+    const ui = createActor(uiMachine).start();
+    ui.send({ type: 'modal.opened', modal: 'login' });
+    expect(ui.getSnapshot().context.modal).toBe('login');
+    ui.send({ type: 'modal.closed' });
+    expect(ui.getSnapshot()).toMatchObject({ value: 'closed', context: { modal: null } });
+  });
+
+  it.each([
+    ['the menu', { type: 'menu.toggled' } as const],
+    ['a modal', { type: 'modal.opened', modal: 'login' } as const],
+  ])('closes %s on navigation', (_what, openEvent) => {
+    const ui = createActor(uiMachine).start();
+    ui.send(openEvent);
+    ui.send({ type: 'location.changed' });
+    expect(ui.getSnapshot()).toMatchObject({ value: 'closed', context: { modal: null } });
+  });
+});

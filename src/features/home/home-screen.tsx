@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import { useSiteView, type Banner } from '../../ui/site-view.tsx';
+import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
+
+const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: string; textId: string }[] = [
+  { to: '/games/casino', kind: 'casino', icon: 'casino', nameId: 'home.tile.casino', textId: 'home.tile.casinoText' },
+  { to: '/matka', kind: 'matka', icon: 'matka', nameId: 'home.tile.matka', textId: 'home.tile.matkaText' },
+  { to: '/cricket-fight', kind: 'fantasy', icon: 'trophy', nameId: 'home.tile.fantasy', textId: 'home.tile.fantasyText' },
+  { to: '/sports-book', kind: 'sportsbook', icon: 'book', nameId: 'home.tile.sportsbook', textId: 'home.tile.sportsbookText' },
+];
+
+/** Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport, and the game areas. */
+export function HomeScreen() {
+  const { banners } = useSiteView();
+  const intl = useIntl();
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">
+        <FormattedMessage id="home.heading" />
+      </h1>
+      {banners.length > 0 ? (
+        <BannerStrip banners={banners} label={intl.formatMessage({ id: 'home.banners' })} />
+      ) : (
+        <DefaultHero />
+      )}
+      <InPlaySection />
+      <section className="section" aria-labelledby="home-games-title">
+        <div className="section__head">
+          <h2 className="section__title" id="home-games-title">
+            <FormattedMessage id="home.games" />
+          </h2>
+        </div>
+        <div className="tiles">
+          {GAME_TILES.map((tile) => (
+            <Link key={tile.kind} href={tile.to} className={`tile tile--${tile.kind}`}>
+              <Icon name={tile.icon} className="tile__icon" />
+              <span className="tile__name">
+                <FormattedMessage id={tile.nameId} />
+              </span>
+              <span className="tile__text">
+                <FormattedMessage id={tile.textId} />
+              </span>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  return (
+    <section className="hero" aria-label={label}>
+      {banners.map((banner) => {
+        const image = <img src={banner.imageUrl} alt={banner.title} loading="lazy" decoding="async" />;
+        return (
+          <div key={banner.id} className="hero__slide">
+            {banner.href ? <a href={banner.href}>{image}</a> : image}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Shown while the site has no banner posters, so Home never opens on a blank strip. */
+function DefaultHero() {
+  return (
+    <section className="hero__default" aria-labelledby="home-hero-title">
+      <h2 className="hero__title" id="home-hero-title">
+        <FormattedMessage id="home.hero.title" />
+      </h2>
+      <p className="hero__text">
+        <FormattedMessage id="home.hero.text" />
+      </p>
+      <Link href="/inplay" className="button button--primary hero__cta">
+        <FormattedMessage id="home.hero.cta" />
+      </Link>
+    </section>
+  );
+}
+
+function InPlaySection() {
+  const [path] = useLocation();
+  const selected = selectedSportOf(useSearch());
+  return (
+    <section className="section" aria-labelledby="home-inplay-title">
+      <div className="section__head">
+        <h2 className="section__title" id="home-inplay-title">
+          <span className="live-dot" aria-hidden="true" />
+          <FormattedMessage id="home.inPlay" />
+        </h2>
+      </div>
+      <nav aria-labelledby="home-inplay-title">
+        <ul className="sport-tabs">
+          {HOME_SPORT_TABS.map((tab) => (
+            <li key={tab.slug}>
+              <Link
+                href={`${path}?${SPORT_QUERY_KEY}=${tab.slug}`}
+                className="sport-tabs__tab"
+                aria-current={tab.slug === selected ? 'true' : undefined}
+                replace
+              >
+                <Icon name={tab.icon} />
+                <FormattedMessage id={tab.labelId} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* The sports area replaces this with the live events of the selected sport. */}
+      <div className="card">
+        <EmptyState />
+      </div>
+    </section>
+  );
+}

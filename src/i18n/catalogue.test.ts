@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import hi from './hi.json';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const catalogues: Record<string, Record<string, string>> = { en, hi };
+
+/** Where message ids are written in code, by the convention of this project. */
+const ID_PATTERNS_EVERYWHERE = [
+  /<FormattedMessage[^>]*?\bid="([^"]+)"/g, // <FormattedMessage id="…">
+  /\b\w*[mM]essage(?:Id)?\(\s*'([^']+)'/g, // messageId('…'), walletMessage('…')
+];
+/** `id: '…'`, `titleId: '…'`: only under src/, where machines' invoke ids (`id: 'loadX'`) do not live. */
+const ID_PATTERNS_IN_SRC = [/(?:\bid|[a-z]Id):\s*'([^']+)'/g];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !/\.(test|gen)\.tsx?$/.test(path))
+    .map((path) => join(ROOT, folder, path));
+}
+
+function idsUsedIn(files: string[], patterns: RegExp[]): Map<string, string> {
+  const usedAt = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        if (match[1]) usedAt.set(match[1], relative(ROOT, file));
+      }
+    }
+  }
+  return usedAt;
+}
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe('message catalogues', () => {
+  it('en and hi have the same ids', () => {
+    expect(Object.keys(hi).filter((id) => !(id in en))).toEqual([]);
+    expect(Object.keys(en).filter((id) => !(id in hi))).toEqual([]);
+  });
+
+  it('keeps ids sorted, so concurrent additions merge cleanly', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      const ids = Object.keys(catalogue);
+      expect(ids).toEqual([...ids].sort());
+    }
+  });
+
+  it('uses the same placeholders in every language', () => {
+    const mismatched = Object.keys(en).filter(
+      (id) => id in hi && placeholdersOf(en[id as keyof typeof en]).join() !== placeholdersOf(hi[id as keyof typeof hi]).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has every id used in code', () => {
+    const used = new Map([
+      ...idsUsedIn([...sourceFiles('src'), ...sourceFiles('machines')], ID_PATTERNS_EVERYWHERE),
+      ...idsUsedIn(sourceFiles('src'), ID_PATTERNS_IN_SRC),
+    ]);
+    expect(used.size).toBeGreaterThan(0);
+    const missing = [...used].filter(([id]) => !(id in en)).map(([id, file]) => `${id} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("has the machines' English texts word for word", () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../machines/**/messages.en.ts', { eager: true });
+    const differing: string[] = [];
+    for (const module of Object.values(modules)) {
+      for (const exported of Object.values(module)) {
+        if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) continue;
+        for (const [id, text] of Object.entries(exported)) {
+          if (en[id as keyof typeof en] !== text) differing.push(id);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create('memory://');
+console.log('fresh', Date.now() - t);
+const dump = await a.dumpDataDir('none');
+await a.close();
+t = Date.now();
+const b = await PGlite.create('memory://', { loadDataDir: dump });
+console.log('from dump', Date.now() - t, dump.size);
+t = Date.now();
+const c = await PGlite.create('memory://');
+console.log('fresh2', Date.now() - t);
