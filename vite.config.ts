@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ocrAssets()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 /**
- * `npm run test:flows`: runs every machine's path test (`machines/**\/*.machine.test.ts`), then prints
+ * `npm run test:flows`: runs every machine's test file (`machines/**\/*.machine.test.ts`), then prints
  * the transition coverage each one recorded in `.tmp/flows/<machine>.json` (see
  * machines/testing/path-harness.ts). Fails when the tests fail or a machine is below 100%.
  */
@@ -11,11 +11,16 @@ import { FLOWS_DIR, type FlowRecord } from '../machines/testing/flow-record.ts';
 // Stale records of a machine that was renamed or removed must not count.
 rmSync(FLOWS_DIR, { recursive: true, force: true });
 
-// `npm run test:flows -- site/` narrows the run to matching machine test files.
+const MACHINE_TESTS_DIR = 'machines';
+const MACHINE_TEST_SUFFIX = '.machine.test.ts';
+// `npm run test:flows -- site/` narrows the run to the machine tests whose path contains it.
 const fileFilters = process.argv.slice(2);
-const vitest = spawnSync('npx', ['vitest', 'run', '--dir', 'machines', ...(fileFilters.length ? fileFilters : ['machine.test'])], {
-  stdio: 'inherit',
-});
+const machineTests = readdirSync(MACHINE_TESTS_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith(MACHINE_TEST_SUFFIX))
+  .map((file) => join(MACHINE_TESTS_DIR, file))
+  .filter((file) => fileFilters.length === 0 || fileFilters.some((filter) => file.includes(filter)))
+  .sort();
+const vitest = spawnSync('npx', ['vitest', 'run', ...machineTests], { stdio: 'inherit' });
 
 const records: FlowRecord[] = existsSync(FLOWS_DIR)
   ? readdirSync(FLOWS_DIR)

@@ -325,14 +325,22 @@ export async function isImageMagickAvailable(): Promise<boolean> {
   }
 }
 
-/** Draws every layout into `outDir` and writes its manifest.json. Same seed, same images. */
-export async function makeReceipts(outDir: string, seed = DEFAULT_SEED): Promise<ReceiptEntry[]> {
+export interface ReceiptOptions {
+  seed?: number;
+  /** Only these layouts (by name, e.g. 'phonepe'); default all. */
+  layouts?: readonly string[];
+}
+
+/** Draws the layouts into `outDir` and writes its manifest.json. Same seed, same images. */
+export async function makeReceipts(outDir: string, { seed = DEFAULT_SEED, layouts }: ReceiptOptions = {}): Promise<ReceiptEntry[]> {
   await mkdir(outDir, { recursive: true });
   const fonts: Record<Weight, string> = { regular: await fontFile('Noto Sans'), bold: await fontFile('Noto Sans:bold') };
   const nextValues = makeValueSource(seed);
   const manifest: ReceiptEntry[] = [];
   for (const [index, layout] of LAYOUTS.entries()) {
+    // Values are drawn for every layout, so a receipt looks the same whichever others are chosen.
     const receipt = layout(nextValues());
+    if (layouts && !layouts.includes(receipt.layout)) continue;
     // A camera photo is a JPEG; screenshots are PNG.
     const file = `${String(index + 1).padStart(2, '0')}-${receipt.layout}.${receipt.photo ? 'jpg' : 'png'}`;
     await run('convert', [

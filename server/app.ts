@@ -12,10 +12,13 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { HttpError } from './http-error.ts';
+import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
+import { registerOperatorConsole } from './operator/console.ts';
 import { createDevOtpOutbox, silentOtpOutbox } from './otp/dev-outbox.ts';
 import { registerDevOtpRoute } from './otp/dev-routes.ts';
 import { createRealtimeServer } from './realtime.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
 export interface ServerOptions {
   /** PGlite's files go to `<dataDir>/pg`; without dataDir (and databaseUrl) the database is in memory. */
@@ -31,6 +34,8 @@ export interface ServerOptions {
   handlers?: Handlers;
   /** Replaces the session-table token check. */
   authenticate?: Authenticator;
+  /** An already open database (tests start one from a snapshot); close() closes it. */
+  database?: Database;
 }
 
 export interface BuiltServer {
@@ -44,7 +49,7 @@ export interface BuiltServer {
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
-  const db = await openDatabase(options);
+  const db = options.database ?? (await openDatabase(options));
   await migrate(db);
   await seed(db);
 
@@ -75,6 +80,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
+  await registerOperatorConsole(app, ctx);
+  await registerUploadRoutes(app, { db, dataDir: options.dataDir });
+  await registerGatewayRoutes(app, ctx);
   await registerStaticSite(app, {
     staticDir: options.staticDir,
     runtimeConfigJson: options.runtimeConfigJson ?? DEFAULT_RUNTIME_CONFIG_JSON,

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from './db/database.ts';
 import { HttpError } from './http-error.ts';
 import { withIdempotencyKey } from './idempotency.ts';
-import { createTestUser, openTestDatabase, type TestUser } from './testing/fixtures.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from './testing/fixtures.ts';
 
 let db: Database;
 let user: TestUser;
 beforeAll(async () => {
   db = await openTestDatabase();
   user = await createTestUser(db, { balancePaise: 100_000 });
-});
+}, DATABASE_STARTUP_TIMEOUT_MS);
 afterAll(() => db.close());
 
 /** A stand-in money operation: takes paise from the wallet with a ledger row, in the caller's transaction. */

@@ -49,14 +49,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const isScreen = request.method === 'GET' && !SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (staticDir && isScreen) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
     const notFound = new HttpError(404, ROUTE_NOT_FOUND);
-    return reply.code(notFound.status).send(notFound.toReply());
+    reply.code(notFound.status).send(notFound.toReply());
   });
 }
 

@@ -18,6 +18,7 @@ import {
   type FormStatus,
 } from './form-fields.ts';
 import { validateChangePassword, type ChangePasswordField } from './validation.ts';
+import { notProvided } from './not-provided.ts';
 
 export type ChangePasswordInput = {
   oldPassword: string;
@@ -35,8 +36,6 @@ export type ChangePasswordContext = {
   errors: FieldErrors<ChangePasswordField>;
   error: Message | null;
 };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 const changePasswordInputOf = ({ values, withdrawPasswordOption }: ChangePasswordContext): ChangePasswordInput => ({
   oldPassword: values.oldPassword,

@@ -19,6 +19,7 @@ import {
   type FormStatus,
 } from './form-fields.ts';
 import { validateForgotPassword, validateMobileStep, type ForgotPasswordField } from './validation.ts';
+import { notProvided } from './not-provided.ts';
 
 export type ResetForgottenPasswordInput = FieldValues<ForgotPasswordField>;
 
@@ -30,13 +31,16 @@ export type ForgotPasswordContext = {
   error: Message | null;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
-
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     tags: {} as 'submitting',
+    children: {} as {
+      otp: 'otpCountdown';
+      sendOtp: 'sendOtp';
+      resetForgottenPassword: 'resetForgottenPassword';
+    },
   },
   actors: {
     sendOtp: fromPromise<void, OtpRequest>(notProvided('sendOtp')),

@@ -22,6 +22,7 @@ import {
   type FormStatus,
 } from './form-fields.ts';
 import { validateLogin, validateMobileStep, validateOtpStep, type LoginMode } from './validation.ts';
+import { notProvided } from './not-provided.ts';
 
 type LoginFormField = 'mobile' | 'userId' | 'password' | 'otp';
 
@@ -43,8 +44,6 @@ export type LoginContext = {
   user: SessionUser | null;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
-
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -52,6 +51,13 @@ export const loginMachine = setup({
     input: {} as { mode: LoginMode },
     output: {} as { user: SessionUser },
     tags: {} as 'submitting',
+    children: {} as {
+      otp: 'otpCountdown';
+      login: 'login';
+      demoLogin: 'demoLogin';
+      sendOtp: 'sendOtp';
+      loginWithOtp: 'loginWithOtp';
+    },
   },
   actors: {
     login: fromPromise<SessionUser, LoginCredentials>(notProvided('login')),

@@ -20,6 +20,7 @@ import {
   type FormStatus,
 } from './form-fields.ts';
 import { validateMobileStep, validateSignUp, type SignUpField } from './validation.ts';
+import { notProvided } from './not-provided.ts';
 
 export type RegisterInput = {
   mobile: string;
@@ -39,8 +40,6 @@ export type SignUpContext = {
   user: SessionUser | null;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
-
 const registerInputOf = ({ values }: SignUpContext): RegisterInput => ({
   mobile: values.mobile,
   otp: values.otp,
@@ -56,6 +55,11 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     output: {} as { user: SessionUser },
     tags: {} as 'submitting',
+    children: {} as {
+      otp: 'otpCountdown';
+      sendOtp: 'sendOtp';
+      register: 'register';
+    },
   },
   actors: {
     sendOtp: fromPromise<void, OtpRequest>(notProvided('sendOtp')),

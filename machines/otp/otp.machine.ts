@@ -12,6 +12,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { OTP_VALIDITY_MS } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
 import { errorToMessage } from '../auth/error-message.ts';
+import { notProvided } from '../auth/not-provided.ts';
 
 /** How often the shown countdown refreshes; not a business constant, only display. */
 export const OTP_DISPLAY_TICK_MS = 1_000;
@@ -32,8 +33,6 @@ export type OtpContext = {
   now: number;
   error: Message | null;
 };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 const deadlineFromNow = () => {
   const now = Date.now();

@@ -32,3 +32,21 @@ describe('notification prompt', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'subscribed' });
   });
 });
+
+describe('notification prompt cancel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('cancelling sets the unsubscribed flag', async () => {
+    const setUnsubscribed = vi.fn(async (): Promise<void> => {});
+    const actor = createActor(
+      notificationPromptMachine.provide({ actors: { setUnsubscribed: fromPromise(setUnsubscribed) } }),
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_PROMPT_DELAY_MS);
+    actor.send({ type: 'notification.cancel' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setUnsubscribed).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'unsubscribed' });
+  });
+});

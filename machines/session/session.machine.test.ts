@@ -8,7 +8,9 @@ import {
   type SessionEmitted,
   type SessionEvent,
   type SessionInput,
+  type UserInfo,
 } from './session.machine.ts';
+import { notificationPromptVisible } from './notification-prompt.machine.ts';
 import { TOKEN_REFRESH_LEAD_MS } from './token-refresh.ts';
 import { tokenRefreshMachine, type RefreshedToken } from './token-refresh.machine.ts';
 import type { SessionUser } from './session-user.ts';
@@ -16,6 +18,8 @@ import type { SessionUser } from './session-user.ts';
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const player: SessionUser = { userid: 'player1', token: 't1', exp: inAnHour(), balance: 100, last_login_at: null };
 const subscriber: SessionUser = { userid: 'player2', token: 't2', balance: 100, notificationSubscribed: true };
+/** A poll that never answers, for tests about something else. */
+const pendingBalance = () => fromPromise<BalanceReply, void>(() => new Promise(() => {}));
 const reply = (bl: number, status?: number): BalanceReply => ({ bl, ex: 0, bc: 0, eb: 0, ...(status && { status }) });
 
 walkEveryTransition('session', {
@@ -30,8 +34,6 @@ walkEveryTransition('session', {
     { type: 'socket.logout' },
     { type: 'socket.banned' },
     { type: 'session.passwordChanged' },
-    { type: 'notification.cancel' },
-    { type: 'notification.grant' },
   ],
   outputs: {
     loadUserInfo: [{ user: player, demo: true, chips: [100, 200, 500, 1000] }],
@@ -111,7 +113,7 @@ describe('session', () => {
     const refreshToken = vi.fn(async () => refreshed);
     const { actor } = startSession(
       {
-        fetchBalance: fromPromise(() => new Promise<BalanceReply>(() => {})),
+        fetchBalance: pendingBalance(),
         tokenRefresher: tokenRefreshMachine.provide({ actors: { refreshToken: fromPromise(refreshToken) } }),
       },
       { token: 't1', user: { ...player, exp } },
@@ -126,8 +128,7 @@ describe('session', () => {
   });
 
   it('a 401 logs out with the device message, unless silent', () => {
-    const pending = fromPromise(() => new Promise<BalanceReply>(() => {}));
-    const { actor, emitted } = startSession({ fetchBalance: pending }, { token: 't1', user: player });
+    const { actor, emitted } = startSession({ fetchBalance: pendingBalance() }, { token: 't1', user: player });
     actor.send({ type: 'session.unauthorized', service: 'user', silent: false });
     expect(emitted).toContainEqual({
       type: 'session.loggedOut',
@@ -142,7 +143,7 @@ describe('session', () => {
   it('logout clears the session even when the call fails', async () => {
     const { actor, emitted } = startSession(
       {
-        fetchBalance: fromPromise(() => new Promise<BalanceReply>(() => {})),
+        fetchBalance: pendingBalance(),
         logout: fromPromise(() => Promise.reject(new Error('offline'))),
       },
       { token: 't1', user: player, chips: [100] },
@@ -156,7 +157,7 @@ describe('session', () => {
   });
 
   it('an auth token from the address loads the user info and signs in', async () => {
-    const loadUserInfo = vi.fn(async ({ input }: { input: { token: string } }) => ({
+    const loadUserInfo = vi.fn(async (_: { input: { token: string } }): Promise<UserInfo> => ({
       user: { ...player, token: undefined, exp: undefined },
       demo: true,
       chips: [100, 200],
@@ -164,7 +165,7 @@ describe('session', () => {
     }));
     const { actor, emitted } = startSession({
       loadUserInfo: fromPromise(loadUserInfo),
-      fetchBalance: fromPromise(() => new Promise<BalanceReply>(() => {})),
+      fetchBalance: pendingBalance(),
     });
     actor.send({ type: 'session.authToken', token: 'from-query' });
     await vi.advanceTimersByTimeAsync(0);
@@ -175,14 +176,19 @@ describe('session', () => {
 
   it('offers notifications 3 s after sign-in only to users who have not chosen', async () => {
     const { actor } = startSession(
-      { fetchBalance: fromPromise(() => new Promise<BalanceReply>(() => {})) },
+      { fetchBalance: pendingBalance() },
       { token: 't2', user: subscriber },
     );
     expect(actor.getSnapshot().children.notificationPrompt).toBeUndefined();
     actor.send({ type: 'session.logout' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'session.signedIn', user: player });
-    expect(actor.getSnapshot().children.notificationPrompt).toBeDefined();
+    const prompt = actor.getSnapshot().children.notificationPrompt;
     await vi.advanceTimersByTimeAsync(NOTIFICATION_PROMPT_DELAY_MS);
+    expect(notificationPromptVisible(prompt?.getSnapshot())).toBe(true);
+
+    // The view answers the prompt child itself.
+    prompt?.send({ type: 'notification.cancel' });
+    expect(prompt?.getSnapshot().value).toBe('unsubscribing');
   });
 });

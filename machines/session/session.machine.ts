@@ -6,21 +6,23 @@
  * - `session.signedIn { user }` comes from the login / sign-up forms; `session.authToken { token }`
  *   from the `?auth=` query (→ `loadUserInfo`).
  * - While signed in: the balance is polled with `fetchBalance` 2 s AFTER each success; a failed or
- *   non-200 poll is a forced logout. The `tokenRefresher` child refreshes the token before `exp`
- *   (token-refresh.machine.ts), again after each success. Favourites load once. The notification prompt child runs unless the user
- *   already subscribed or unsubscribed.
+ *   non-200 poll is a forced logout. The `tokenRefresh` child refreshes the token before `exp`
+ *   (token-refresh.machine.ts), again after each success. Favourites load once. The
+ *   `notificationPrompt` child runs unless the user already subscribed or unsubscribed; views
+ *   send `notification.cancel` / `notification.grant` to it (snapshot.children.notificationPrompt).
  * - Forced logout on `session.unauthorized` (the API's 401 hook; message unless silent), socket
  *   `logout` / `banned` and poll failure; `session.logout` calls `logout`, then clears, even if
  *   the call failed.
  * - Emits `session.loggedOut { reason, message }` (src/app clears storage, goes Home, reloads) and
  *   `session.changed { signedIn, lastLoginAt }` (for the site actor's offer pop-up).
  */
-import { assign, emit, enqueueActions, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { BALANCE_POLL_MS } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import { notificationPromptMachine, type NotificationOutcome } from './notification-prompt.machine.ts';
 import type { SessionUser } from './session-user.ts';
 import { tokenRefreshMachine, type RefreshedToken } from './token-refresh.machine.ts';
+import { notProvided } from '../auth/not-provided.ts';
 
 export type Funds = { balance: number; exposure: number; betsCount: number; earnBonus: number };
 /** The wallet balance reply (spec §7): bl, ex, bc, eb; a `status` other than 200 is a failed poll. */
@@ -53,15 +55,11 @@ export type SessionEvent =
   | { type: 'session.unauthorized'; service: string; silent: boolean }
   | { type: 'session.passwordChanged' }
   | { type: 'socket.logout' }
-  | { type: 'socket.banned' }
-  | { type: 'notification.cancel' }
-  | { type: 'notification.grant' };
+  | { type: 'socket.banned' };
 
 export type SessionEmitted =
   | { type: 'session.loggedOut'; reason: LogoutReason; message: Message | null }
   | { type: 'session.changed'; signedIn: boolean; lastLoginAt: string | null };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 const fundsOf = (user: SessionUser | null): Funds => ({
   balance: user?.balance ?? 0,
@@ -104,6 +102,14 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
     input: {} as SessionInput,
+    children: {} as {
+      loadUserInfo: 'loadUserInfo';
+      fetchBalance: 'fetchBalance';
+      tokenRefresh: 'tokenRefresher';
+      loadFavourites: 'loadFavourites';
+      notificationPrompt: 'notificationPrompt';
+      logout: 'logout';
+    },
   },
   actors: {
     loadUserInfo: fromPromise<UserInfo, { token: string }>(notProvided('loadUserInfo')),
@@ -169,7 +175,6 @@ export const sessionMachine = setup({
       enqueue.assign(signedOutContext);
       enqueue.emit({ type: 'session.loggedOut', reason: params.reason, message: params.message });
     }),
-    forwardToPrompt: forwardTo('notificationPrompt'),
   },
 }).createMachine({
   id: 'session',
@@ -329,7 +334,6 @@ export const sessionMachine = setup({
                   },
                 },
               },
-              on: { 'notification.cancel': { actions: 'forwardToPrompt' }, 'notification.grant': { actions: 'forwardToPrompt' } },
             },
             off: {},
           },

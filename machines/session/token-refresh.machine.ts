@@ -6,10 +6,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { tokenRefreshDelay } from './token-refresh.ts';
+import { notProvided } from '../auth/not-provided.ts';
 
 export type RefreshedToken = { token: string; exp: number };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
 export const tokenRefreshMachine = setup({
   types: {

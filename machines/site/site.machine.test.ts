@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
 import { messageId, serverText } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
@@ -7,7 +7,6 @@ import {
   selectOfferVisible,
   selectUnderMaintenance,
   siteMachine,
-  type SiteEmitted,
   type SiteInput,
   type SiteSettings,
   type SiteVersion,
@@ -65,4 +64,150 @@ walkEveryTransition('site', {
     withLastLogin: context.signedIn && context.lastLoginAt !== null,
     offerSeen: context.offerSeen,
   }),
+});
+
+describe('site', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  interface Scenario {
+    version?: SiteVersion;
+    loadSettings?: () => Promise<SiteSettings>;
+    changeLanguage?: () => Promise<void>;
+    stored?: Partial<SiteInput>;
+  }
+
+  /** A running site actor on the real wall clock (faked), with what it emitted and called. */
+  async function startSite({ version = versions[0]!, loadSettings = async () => settings, changeLanguage = async () => {}, stored = {} }: Scenario) {
+    vi.useFakeTimers({ now: NOW });
+    const settingsLoads = vi.fn(loadSettings);
+    const site = createActor(
+      siteMachine.provide({
+        actors: {
+          loadSiteVersion: fromPromise(async () => version),
+          loadSiteSettings: fromPromise(settingsLoads),
+          changeLanguage: fromPromise(changeLanguage),
+        },
+      }),
+      { input: { ...input, ...stored } },
+    );
+    const emitted: AnyEventObject[] = [];
+    site.on('*', (event) => emitted.push(event));
+    site.start();
+    await vi.advanceTimersByTimeAsync(0);
+    return { site, emitted, settingsLoads };
+  }
+
+  describe('settings', () => {
+    it('uses the stored settings when the stored version is the server\'s', async () => {
+      const { site, settingsLoads } = await startSite({ stored: { storedSettings: { ...settings, business_type: 1 } } });
+      expect(settingsLoads).not.toHaveBeenCalled();
+      expect(site.getSnapshot().context.settings?.business_type).toBe(1);
+      expect(site.getSnapshot().context.selectedLanguage).toBe('hi');
+    });
+
+    it('reloads the settings when the server\'s version differs, or nothing is stored', async () => {
+      expect((await startSite({ version: { version: 'v2', maintenance: null } })).settingsLoads).toHaveBeenCalledOnce();
+      expect((await startSite({ stored: { storedSettings: null } })).settingsLoads).toHaveBeenCalledOnce();
+    });
+
+    it('falls back to the site\'s language when the stored one is not offered', async () => {
+      const { site } = await startSite({ stored: { storedLanguage: 'ta', storedSettings: null } });
+      expect(site.getSnapshot().context.selectedLanguage).toBe('en');
+    });
+
+    it('on a failed load hides the loader, toasts the error and retries on site.retry', async () => {
+      const failing = vi.fn().mockRejectedValueOnce(new Error('Error 500: down')).mockResolvedValueOnce(settings);
+      const { site, emitted } = await startSite({ stored: { storedSettings: null }, loadSettings: failing });
+      expect(emitted).toEqual([
+        { type: 'loader.show' },
+        { type: 'loader.hide' },
+        { type: 'notice.error', message: serverText('Error 500: down') },
+      ]);
+      expect(site.getSnapshot().context.error).toEqual(serverText('Error 500: down'));
+      site.send({ type: 'site.retry' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(site.getSnapshot().matches({ running: { settings: 'ready' } })).toBe(true);
+      expect(site.getSnapshot().context.error).toBeNull();
+    });
+  });
+
+  describe('maintenance', () => {
+    it.each([
+      ['an hour', NOW + HOUR],
+      ['30 days (past the longest timer)', NOW + 30 * DAY],
+    ])('starts exactly at from_date and ends exactly at to_date, %s ahead', async (_, from) => {
+      const { site } = await startSite({ version: { version: 'v1', maintenance: windowAround(from, from + HOUR) } });
+      await vi.advanceTimersByTimeAsync(from - NOW - 1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(HOUR - 1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+    });
+
+    it('is under maintenance at once inside the window', async () => {
+      const { site } = await startSite({ version: versions[1] });
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+    });
+  });
+
+  describe('language', () => {
+    it('refuses the selected language', async () => {
+      const { site, emitted } = await startSite({});
+      site.send({ type: 'language.change', code: 'hi' });
+      expect(emitted).toEqual([{ type: 'notice.error', message: messageId('site.language.same') }]);
+    });
+
+    it('selects the new language once it is changed, and keeps the old one when that fails', async () => {
+      const changing = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('down'));
+      const { site, emitted } = await startSite({ changeLanguage: changing });
+      site.send({ type: 'language.change', code: 'en' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(site.getSnapshot().context.selectedLanguage).toBe('en');
+      site.send({ type: 'language.change', code: 'hi' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(site.getSnapshot().context.selectedLanguage).toBe('en');
+      expect(emitted).toEqual([{ type: 'notice.error', message: messageId('site.language.failed') }]);
+    });
+  });
+
+  describe('offer pop-up', () => {
+    const signedInWithLastLogin = { type: 'session.changed', signedIn: true, lastLoginAt: '2029-12-31T10:00:00Z' } as const;
+
+    it('shows 500 ms after settings load for business type 2 and a user with a last login', async () => {
+      const { site } = await startSite({});
+      site.send(signedInWithLastLogin);
+      await vi.advanceTimersByTimeAsync(OFFER_POPUP_DELAY_MS - 1);
+      expect(selectOfferVisible(site.getSnapshot())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectOfferVisible(site.getSnapshot())).toBe(true);
+    });
+
+    it.each([
+      ['business type 1', { storedSettings: { ...settings, business_type: 1 } }, signedInWithLastLogin],
+      ['a stored is_offer flag', { offerSeen: true }, signedInWithLastLogin],
+      ['no last login', {}, { ...signedInWithLastLogin, lastLoginAt: null }],
+    ] as const)('does not show with %s', async (_, stored, session) => {
+      const { site } = await startSite({ stored });
+      site.send(session);
+      await vi.advanceTimersByTimeAsync(OFFER_POPUP_DELAY_MS);
+      expect(selectOfferVisible(site.getSnapshot())).toBe(false);
+    });
+
+    it('emits offer.dismissed for storage and does not show again', async () => {
+      const { site, emitted } = await startSite({});
+      site.send(signedInWithLastLogin);
+      await vi.advanceTimersByTimeAsync(OFFER_POPUP_DELAY_MS);
+      site.send({ type: 'offer.dismissed' });
+      site.send(signedInWithLastLogin);
+      await vi.advanceTimersByTimeAsync(OFFER_POPUP_DELAY_MS);
+      expect(selectOfferVisible(site.getSnapshot())).toBe(false);
+      expect(site.getSnapshot().context.offerSeen).toBe(true);
+      expect(emitted).toEqual([{ type: 'offer.dismissed' }]);
+    });
+  });
 });

@@ -22,8 +22,11 @@
  *   reject it. `actors` overrides that per src name (a deferred is then not available for that id:
  *   pass `outputs: { <id>: [] }` and `errors: { <id>: [] }` so the graph does not expect one).
  * - `xstate.after.<delay>.<state>` steps advance the fake clock to exactly when XState scheduled the
- *   event (named delays computed from context work).
+ *   event (named delays computed from context work). As moving the clock fires every timer due by
+ *   then, the graph only offers the soonest timer of a snapshot as its next `after` step.
  * - Other steps are `actor.send(event)`: a callback child's `sendBack` is simulated the same way.
+ * - Paths: shortest paths to every (state, event, previous state) vertex, of which the fewest that
+ *   take every transition the graph reaches are run, one vitest test each.
  * - Taken transitions are recorded from the actor's inspection (`@xstate.microstep`), `always`
  *   included. The last test fails if any transition of the machine was never taken, and writes
  *   `{ machine, transitions, covered, uncovered }` to `.tmp/flows/<name>.json` for
@@ -38,6 +41,7 @@ import {
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
   createActor,
   fromPromise,
+  type AnyActor,
   type AnyActorLogic,
   type AnyActorScope,
   type AnyEventObject,
@@ -68,7 +72,7 @@ export interface PathTestConfig<TMachine extends AnyStateMachine> {
   /** Sample errors per invoke id for `xstate.error.actor.<id>`; default one `Error`. */
   errors?: Samples;
   /** The part of context that decides guards; keep counters and clocks out. Default: none. */
-  contextKey?: (context: NoInfer<SnapshotOf<TMachine>['context']>) => unknown;
+  contextKey?: (context: SnapshotOf<TMachine>['context']) => unknown;
   /** Test actors by src name, instead of the deferred promise. */
   actors?: Record<string, AnyActorLogic>;
 }
@@ -129,11 +133,11 @@ function syntheticEvents(snapshot: AnyMachineSnapshot, outputs: Samples, errors:
  */
 function soonestTimerEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const delays = snapshot.machine.implementations.delays;
-  const msOf = (delay: number | string): number => {
-    const named: unknown = typeof delay === 'number' ? delay : delays[delay];
-    if (typeof named !== 'function') return Number(named);
+  const msOf = (delay: unknown): number => {
+    const resolved: unknown = typeof delay === 'string' ? delays[delay] : delay;
+    if (typeof resolved !== 'function') return Number(resolved);
     try {
-      return Number(named({ context: snapshot.context, event: { type: 'xstate.init' } }, undefined));
+      return Number(resolved({ context: snapshot.context, event: { type: 'xstate.init' } }, undefined));
     } catch {
       return 0; // a delay that needs more than the context: let it compete
     }
@@ -196,13 +200,10 @@ export function planPaths<TMachine extends AnyStateMachine>(config: PathTestConf
   const candidates = paths.map((path) => ({ path, takes: new Set(path.steps.flatMap((step) => takenInto.get(step.state) ?? [])) }));
   const chosen: Path[] = [];
   const taken = new Set<string>();
+  const gainOf = ({ takes }: { takes: Set<string> }) => [...takes].filter((key) => !taken.has(key)).length;
   for (;;) {
-    const newlyTaken = (takes: Set<string>) => [...takes].filter((key) => !taken.has(key)).length;
-    const best = candidates.reduce((top, candidate) => (newlyTaken(candidate.takes) > newlyTaken(top.takes) ? candidate : top), {
-      path: undefined as Path | undefined,
-      takes: new Set<string>(),
-    });
-    if (!best.path) return chosen;
+    const best = candidates.reduce<(typeof candidates)[number] | undefined>((top, next) => (!top || gainOf(next) > gainOf(top) ? next : top), undefined);
+    if (!best || gainOf(best) === 0) return chosen;
     chosen.push(best.path);
     best.takes.forEach((key) => taken.add(key));
   }
@@ -259,7 +260,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
   }
 }
 
-async function applyStep(actor: { send: (event: AnyEventObject) => void; system: unknown }, event: AnyEventObject, pending: Map<string, Deferred>) {
+async function applyStep(actor: AnyActor, event: AnyEventObject, pending: Map<string, Deferred>) {
   const settleInvoke = (prefix: string, settle: (deferred: Deferred) => void) => {
     const actorId = event.type.slice(prefix.length);
     const deferred = pending.get(actorId);
@@ -279,16 +280,8 @@ async function applyStep(actor: { send: (event: AnyEventObject) => void; system:
   await vi.advanceTimersByTimeAsync(0);
 }
 
-interface ScheduledEvent {
-  event: AnyEventObject;
-  delay: number;
-  startedAt: number;
-}
-
-function msUntilScheduled(system: unknown, eventType: string): number {
-  const scheduled = Object.values(
-    (system as { getSnapshot: () => { _scheduledEvents: Record<string, ScheduledEvent> } }).getSnapshot()._scheduledEvents,
-  ).find((candidate) => candidate.event.type === eventType);
+function msUntilScheduled(system: AnyActor['system'], eventType: string): number {
+  const scheduled = Object.values(system.getSnapshot()._scheduledEvents).find((candidate) => candidate.event.type === eventType);
   if (!scheduled) throw new Error(`${eventType} is not scheduled.`);
   return Math.max(0, scheduled.startedAt + scheduled.delay - Date.now());
 }

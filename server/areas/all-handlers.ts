@@ -1,8 +1,20 @@
 // Every area's handlers in one registry. An area that gets built adds its `…Handlers` here; the
 // operations no area handles answer 501 (docs/decisions/001).
 import type { Handlers } from '../contract/handlers.ts';
+import { accountHandlers } from './account.ts';
+import { authHandlers } from './auth.ts';
 import { siteHandlers } from './site.ts';
+import { walletConfigHandlers } from './wallet-config.ts';
+import { walletDepositHandlers } from './wallet-deposit.ts';
+import { walletHistoryHandlers } from './wallet-history.ts';
+import { walletWithdrawHandlers } from './wallet-withdraw.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...walletWithdrawHandlers,
+  ...walletHistoryHandlers,
+  ...walletConfigHandlers,
+  ...walletDepositHandlers,
 };

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { createTestUser, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
-import { bearerToken, createSession, findSessionUser, hashToken, revokeSession, sessionAuthenticator } from './sessions.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
+import {
+  bearerToken,
+  createSession,
+  findSessionUser,
+  hashToken,
+  revokeSession,
+  revokeUserSessions,
+  sessionAuthenticator,
+} from './sessions.ts';
 
 const ONE_HOUR = 3600;
 
@@ -10,7 +18,7 @@ let user: TestUser;
 beforeAll(async () => {
   db = await openTestDatabase();
   user = await createTestUser(db, { domain: '127.0.0.1' });
-});
+}, DATABASE_STARTUP_TIMEOUT_MS);
 afterAll(() => db.close());
 afterEach(() => {
   vi.useRealTimers();
@@ -43,6 +51,16 @@ describe('sessions', () => {
     const { token } = await createSession(db, banned.id, ONE_HOUR);
     await db.query('UPDATE users SET banned_at = now() WHERE id = $1', [banned.id]);
     expect(await findSessionUser(db, token)).toBeUndefined();
+  });
+
+  it("revokes all of a user's sessions, or all but the one in use", async () => {
+    const owner = await createTestUser(db);
+    const [kept, other] = await Promise.all([createSession(db, owner.id, ONE_HOUR), createSession(db, owner.id, ONE_HOUR)]);
+    await revokeUserSessions(db, owner.id, kept.token);
+    expect(await findSessionUser(db, kept.token)).toBeDefined();
+    expect(await findSessionUser(db, other.token)).toBeUndefined();
+    await revokeUserSessions(db, owner.id);
+    expect(await findSessionUser(db, kept.token)).toBeUndefined();
   });
 
   it('authenticates requests by their bearer header', async () => {

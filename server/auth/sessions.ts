@@ -20,6 +20,8 @@ export interface CreatedSession {
 }
 
 const TOKEN_BYTES = 32;
+/** A token lives one hour; the client refreshes it (authRefresh) before `exp`. */
+export const SESSION_LIFETIME_SECONDS = 3600;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -49,6 +51,14 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
     hashToken(token),
     new Date(),
   ]);
+}
+
+/** Ends every live session of a user (a ban, a password change), except optionally the one in use. */
+export async function revokeUserSessions(db: Queryable, userId: number, keepToken?: string): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3',
+    [userId, new Date(), keepToken === undefined ? '' : hashToken(keepToken)],
+  );
 }
 
 /** The user of a live session: not expired, not revoked, and not banned. */

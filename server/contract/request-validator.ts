@@ -3,7 +3,7 @@
 // the 422 reply, with a message a person can read: "body.mobile must match pattern ^[0-9]{10}$".
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ParameterObject, SchemaObject } from 'openapi-typescript';
+import type { MediaTypeObject, ParameterObject, SchemaObject } from 'openapi-typescript';
 import type { ErrorDetail } from '../http-error.ts';
 import { anchoredSchema } from './contract-ajv.ts';
 import type { ContractOperation } from './contract.ts';
@@ -63,9 +63,10 @@ function parametersSchema(parameters: ParameterObject[], section: ParameterSecti
 function compileBodyCheck(operation: ContractOperation, ajv: Ajv2020): (request: RequestParts) => ErrorDetail[] {
   const requestBody = operation.requestBody;
   if (!requestBody) return () => [];
-  const jsonSchema = requestBody.content[JSON_MEDIA_TYPE]?.schema;
+  const mediaType = (name: string) => requestBody.content[name] as MediaTypeObject | undefined;
+  const jsonSchema = mediaType(JSON_MEDIA_TYPE)?.schema;
   const validateJson: ValidateFunction | undefined = jsonSchema ? ajv.compile(anchoredSchema(jsonSchema) as object) : undefined;
-  const multipartSchema = requestBody.content[MULTIPART_MEDIA_TYPE]?.schema as SchemaObject | undefined;
+  const multipartSchema = mediaType(MULTIPART_MEDIA_TYPE)?.schema as SchemaObject | undefined;
   const multipartRequired = (multipartSchema && 'required' in multipartSchema && multipartSchema.required) || [];
 
   return ({ body, contentType }) => {

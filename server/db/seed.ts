@@ -1,6 +1,9 @@
 // The two demo sites of design §5, told apart by domain. Idempotent: a site that exists is left
 // as it is, so an operator's edits survive a restart.
 import type { Queryable } from './database.ts';
+import { seedWithdrawAccounts } from './seeds/accounts.ts';
+import { seedUsers } from './seeds/users.ts';
+import { seedWallet } from './seeds/wallet.ts';
 
 interface Brand {
   domain: string;
@@ -96,5 +99,8 @@ export async function seed(db: Queryable): Promise<string[]> {
     );
     created.push(...rows.map((row) => row.domain));
   }
+  await seedUsers(db);
+  await seedWallet(db);
+  await seedWithdrawAccounts(db);
   return created;
 }

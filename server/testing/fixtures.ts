@@ -1,14 +1,49 @@
 // Test support shared by server tests: an in-memory database with migrations and seeds, and users.
-// PGlite takes seconds to start: open one per test file (beforeAll), not one per test.
-import { openDatabase, type Database, type Queryable } from '../db/database.ts';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite, type Database, type Queryable } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 
+const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
+
+/** For beforeAll hooks that open a database: a cold PGlite on a busy machine can take 15 s. */
+export const DATABASE_STARTUP_TIMEOUT_MS = 60_000;
+
+/**
+ * A fresh in-memory database, migrated and seeded. A new PGlite spends seconds in initdb, so the
+ * first one is dumped to a temporary file named after the migrations and seeds, and later test
+ * files start from that dump. Still: open one per test file (beforeAll), not one per test.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  const db = await openDatabase({});
+  const snapshotFile = join(tmpdir(), `reference-server-test-db-${await schemaFingerprint()}.tar`);
+  const snapshot = await readFile(snapshotFile).then(
+    (bytes) => new Blob([bytes]),
+    () => undefined,
+  );
+  const db = await openPglite({ snapshot });
   await migrate(db);
   await seed(db);
+  if (!snapshot) {
+    // Written aside, then renamed: test files starting together never read half a file.
+    const partial = `${snapshotFile}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+    await rename(partial, snapshotFile);
+  }
   return db;
+}
+
+/** Changes whenever a migration or a seed does: every non-test file under server/db/. */
+async function schemaFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dbDir, { recursive: true }))
+    .filter((file) => /\.(sql|ts)$/.test(file) && !file.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(join(dbDir, file)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export interface TestUser {
@@ -19,7 +54,7 @@ export interface TestUser {
 
 let usersCreated = 0;
 
-/** A user of a seeded site with an empty wallet. The password hash is a placeholder. */
+/** A user of a seeded site with a wallet. The password hash is a placeholder. */
 export async function createTestUser(
   db: Queryable,
   { domain = 'localhost', isDemo = false, balancePaise = 0 }: { domain?: string; isDemo?: boolean; balancePaise?: number } = {},

@@ -1,27 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApi } from '../api/call.ts';
+import { initialPersistedState } from '../../machines/persistence/persisted-state.ts';
 import { loadRuntimeConfig } from '../api/runtime-config.ts';
 import '../ui/theme.css';
 import { App } from './app.tsx';
 import { createWindowInspectionLog, inspectionRequested } from './inspector.ts';
-import { createPersistedStore, createStorage } from './persistence.ts';
-import { EMPTY_SHELL_STATE, createAppSystem, parseShellState } from './system.ts';
+import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
+import { createAppStateStore, createStorage } from './persistence.ts';
+import { createAppSystem } from './system.ts';
+import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
 
-const SHELL_STATE_KEY = 'shell';
+/**
+ * The contract has no call that publishes the server's VAPID public key yet (see the issue 3
+ * report): until it has, Web Push subscription is refused with a clear error.
+ */
+const VAPID_PUBLIC_KEY: string | null = null;
 
 async function start() {
   const inspection = inspectionRequested(location.search, import.meta.env.DEV) ? createWindowInspectionLog(window) : undefined;
   const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage()]);
-  const store = createPersistedStore({ storage, key: SHELL_STATE_KEY, parse: parseShellState });
-  const stored = (await store.load()) ?? EMPTY_SHELL_STATE;
-  const api = createApi({
+  const store = createAppStateStore(storage);
+  const stored = (await store.load()) ?? initialPersistedState;
+  const system = createAppSystem({
     config,
-    // SEAM: the session actor (auth task) provides the token and handles 401s.
-    getToken: () => null,
-    onUnauthorized: () => undefined,
+    domain: location.hostname,
+    store,
+    stored,
+    subscribeBrowserToPush: () => subscribeBrowserToPush(VAPID_PUBLIC_KEY),
+    restartSignedOut: (message) => restartSignedOut(window, message),
+    inspect: inspection?.inspect,
   });
-  const system = createAppSystem({ api, domain: location.hostname, store, stored, inspect: inspection?.inspect });
+  const notice = takeNoticeAfterRestart(window);
+  if (notice) system.notices.send({ type: 'notice.error', message: notice });
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   createRoot(rootElement).render(

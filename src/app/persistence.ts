@@ -5,6 +5,13 @@
  * Under Node there is no storage driver, so tests use `memoryDriver` (design §10).
  */
 import localforage from 'localforage';
+import {
+  initialPersistedState,
+  resetPersisted,
+  restorePersisted,
+  toStoredValue,
+  type PersistedState,
+} from '../../machines/persistence/persisted-state.ts';
 
 export interface PersistedStore<State> {
   /** The stored state, or null when there is none or it was dropped. */
@@ -18,9 +25,16 @@ interface PersistenceOptions<State> {
   key: string;
   /** Accepts the stored value when it is of the current version and well formed; null otherwise. */
   parse: (stored: unknown) => State | null;
+  /** What is written for a state (e.g. wrapped with its version); the state itself by default. */
+  serialize?: (state: State) => unknown;
 }
 
-export function createPersistedStore<State>({ storage, key, parse }: PersistenceOptions<State>): PersistedStore<State> {
+export function createPersistedStore<State>({
+  storage,
+  key,
+  parse,
+  serialize = (state) => state,
+}: PersistenceOptions<State>): PersistedStore<State> {
   return {
     async load() {
       let stored: unknown;
@@ -35,7 +49,7 @@ export function createPersistedStore<State>({ storage, key, parse }: Persistence
       return state;
     },
     async save(state) {
-      await storage.setItem(key, state);
+      await storage.setItem(key, serialize(state));
     },
     async clear() {
       await storage.removeItem(key);
@@ -52,6 +66,32 @@ function safeParse<State>(parse: (stored: unknown) => State | null, stored: unkn
 }
 
 export const STORAGE_NAME = 'betting-front';
+/** The one key the client state of spec §3 is stored under. */
+export const APP_STATE_KEY = 'state';
+
+/** The client state of machines/persistence/persisted-state.ts, stored versioned. */
+export function createAppStateStore(storage: LocalForage): PersistedStore<PersistedState> {
+  return createPersistedStore({
+    storage,
+    key: APP_STATE_KEY,
+    parse: (stored) => restorePersisted(stored) ?? null,
+    serialize: toStoredValue,
+  });
+}
+
+/**
+ * Design §8: logout and forced logout leave no stored trace of the user. Spec §3's reset (user,
+ * token, chips, site version) plus everything else that belonged to them; the site's own settings
+ * and the chosen language stay.
+ */
+export const withoutUser = (state: PersistedState): PersistedState => ({
+  ...resetPersisted(state),
+  auth: initialPersistedState.auth,
+  wallet: initialPersistedState.wallet,
+  accountStatement: initialPersistedState.accountStatement,
+  fantasy: initialPersistedState.fantasy,
+  account: initialPersistedState.account,
+});
 
 /** The app's localforage instance; `driver` is only passed by tests (the memory driver). */
 export async function createStorage(driver?: LocalForageDriver): Promise<LocalForage> {

@@ -1,56 +1,51 @@
 /**
  * The route guard runs here, in one place, on every navigation (spec §2 "Route guard"): it closes
- * any open menu or modal (the ui actor) and redirects, with history replace, where the rules say.
- *
- * SEAM: `guardRoute` of machines/router/route-guard.ts had not landed when this was written.
- * `interimGuardRoute` below applies the rules the shell can already know (maintenance, and the
- * signed-in rule through the session seam); swap it for `guardRoute` when the router lands.
+ * any open menu or modal (the ui actor) and applies `guardRoute` (machines/router/route-guard.ts):
+ * redirects with history replace, and an `?auth=` token is handed to the session and removed from
+ * the address at once (design §8).
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { AUTH_QUERY_PARAM, guardRoute } from '../../machines/router/route-guard.ts';
+import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import { selectUnderMaintenance } from '../../machines/site/site.machine.ts';
 import { useAppSystem } from './app-system-context.tsx';
-import { useSessionView } from './session-view.ts';
+import { selectLastLoginAt } from './session-view.ts';
 
-export const MAINTENANCE_PATH = '/maintenance';
-const HOME_PATH = '/';
-const SIGNED_OUT_ONLY_PATHS = new Set(['/login', '/sign-up', '/forgot-password', '/forget-password']);
-
-export interface GuardInput {
-  path: string;
-  /** False until the site version is known: nothing is decided about maintenance before. */
-  maintenanceKnown: boolean;
-  underMaintenance: boolean;
-  signedIn: boolean;
-}
-
-/** Where to go instead of `path`, or null to stay. */
-export function interimGuardRoute({ path, maintenanceKnown, underMaintenance, signedIn }: GuardInput): string | null {
-  if (underMaintenance) return path === MAINTENANCE_PATH ? null : MAINTENANCE_PATH;
-  if (path === MAINTENANCE_PATH) return maintenanceKnown ? HOME_PATH : null;
-  if (signedIn && SIGNED_OUT_ONLY_PATHS.has(path)) return HOME_PATH;
-  return null;
-}
-
+/** False until the site version is known: nothing is decided about maintenance before. */
 const selectMaintenanceKnown = (snapshot: SiteSnapshot) => !snapshot.matches('checkingVersion');
 
 export function RouteGuard() {
   const { system } = useAppSystem();
   const [path, navigate] = useLocation();
+  const search = useSearch();
   const underMaintenance = useSelector(system.site, selectUnderMaintenance);
   const maintenanceKnown = useSelector(system.site, selectMaintenanceKnown);
-  const signedIn = useSessionView().status === 'signedIn';
+  const signedIn = useSelector(system.session, selectSignedIn);
+  const lastLoginAt = useSelector(system.session, selectLastLoginAt);
 
   useEffect(() => {
     system.ui.send({ type: 'location.changed' });
   }, [path, system.ui]);
 
   useEffect(() => {
-    const redirect = interimGuardRoute({ path, maintenanceKnown, underMaintenance, signedIn });
-    if (redirect !== null) navigate(redirect, { replace: true });
-  }, [path, maintenanceKnown, underMaintenance, signedIn, navigate]);
+    const user = lastLoginAt === undefined ? null : { lastLoginAt };
+    const result = guardRoute({ path, search, signedIn, user, underMaintenance });
+    if (result.storeAuthToken) system.session.send({ type: 'session.authToken', token: result.storeAuthToken });
+    // Before the version is known, Maintenance is not left (it may be right); a stored token goes Home at once.
+    const redirect = maintenanceKnown || result.storeAuthToken ? result.redirect : undefined;
+    if (redirect !== undefined) navigate(redirect, { replace: true });
+    else if (result.stripAuthQuery) navigate(path + withoutAuthQuery(search), { replace: true });
+  }, [path, search, signedIn, lastLoginAt, maintenanceKnown, underMaintenance, navigate, system.session]);
 
   return null;
+}
+
+function withoutAuthQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(AUTH_QUERY_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }

@@ -1,22 +1,35 @@
 /**
  * The actor system of the app: the ONLY place machines meet src/api (design §2). It creates the
- * long-lived actors with their real implementations (`.provide`), wires what one actor emits to
- * the actor that handles it, and reports every actor to the inspector when inspection is on.
+ * root actor (machines/app.machine.ts), which spawns the long-lived actors by system id, gives each
+ * its real implementations (`.provide`), keeps the persisted client state in step, and reports
+ * every actor to the inspector when inspection is on.
  *
- * SEAM: machines/app.machine.ts (the root actor that spawns site, notices, session… by system id)
- * and machines/persistence/persisted-state.ts had not landed when this was written. Until they do,
- * `createAppSystem` starts the site and notices actors itself and forwards site's notices events;
- * when the root actor lands, it is created here instead and `site`/`notices` become
- * `root.system.get('site')` / `root.system.get('notices')`. Views only see `AppSystem`, so they do
- * not change.
+ * MERGE POINT for areas: an area's actor implementations live in `src/app/wiring/<area>.ts` as a
+ * function of `AppWiring`; it is merged with ONE line in `childLogic` below (e.g.
+ * `deposit: depositMachine.provide({ actors: depositActors(wiring) }),`), and its child is spawned
+ * by the root actor (machines/app.machine.ts, one spawnChild line). Views reach it through
+ * `root.system.get('<systemId>')`; add a typed getter to `AppSystem` when views need one.
  */
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import { NOTICE_EVENT_TYPES, noticesMachine, type NoticeEvent } from '../../machines/notices/notices.machine.ts';
-import { siteMachine, type SiteSettings as SiteMachineSettings, type SiteVersion } from '../../machines/site/site.machine.ts';
-import type { Api } from '../api/call.ts';
+import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
+import type { noticesMachine } from '../../machines/notices/notices.machine.ts';
+import type { PersistedState } from '../../machines/persistence/persisted-state.ts';
+import { sessionMachine, type SessionEmitted, type SessionInput } from '../../machines/session/session.machine.ts';
+import type { SessionUser } from '../../machines/session/session-user.ts';
+import {
+  siteMachine,
+  type SiteInput,
+  type SiteSettings as SiteMachineSettings,
+  type SiteVersion,
+} from '../../machines/site/site.machine.ts';
+import type { Message } from '../../machines/shared/message.ts';
+import { createApi, type Api } from '../api/call.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
-import type { PersistedStore } from './persistence.ts';
+import type { RuntimeConfig } from '../api/runtime-config.ts';
+import { withoutUser, type PersistedStore } from './persistence.ts';
 import { uiMachine } from './ui.machine.ts';
+import { authFormActors, type AuthFormActors } from './wiring/auth.ts';
+import { sessionActors } from './wiring/session.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -24,126 +37,193 @@ import { uiMachine } from './ui.machine.ts';
  */
 export type LoadedSiteSettings = SiteSettingReply & { casino_url: string; bonus_data: BonusData[] };
 
-export const SHELL_STATE_VERSION = 1;
-
-/** What survives a reload for the shell (spec §3 client state: siteVersion, siteSettings, language). */
-export interface ShellStoredState {
-  version: typeof SHELL_STATE_VERSION;
-  siteVersion: string | null;
-  siteSettings: LoadedSiteSettings | null;
-  language: string | null;
-  /** The is_offer flag: the offer pop-up was dismissed. */
-  offerSeen: boolean;
-}
-
-export const EMPTY_SHELL_STATE: ShellStoredState = {
-  version: SHELL_STATE_VERSION,
-  siteVersion: null,
-  siteSettings: null,
-  language: null,
-  offerSeen: false,
-};
-
-/**
- * Accepts a stored shell state of the current version. Stored settings that do not look like the
- * ones this build saves are dropped with the version, so they are loaded fresh (never crash a view).
- */
-export function parseShellState(stored: unknown): ShellStoredState | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const candidate = stored as Partial<ShellStoredState>;
-  if (candidate.version !== SHELL_STATE_VERSION) return null;
-  const settings = candidate.siteSettings;
-  const settingsUsable =
-    typeof settings === 'object' &&
-    settings !== null &&
-    Array.isArray(settings.poster) &&
-    Array.isArray(settings.announcement) &&
-    Array.isArray(settings.languagesList);
-  return {
-    version: SHELL_STATE_VERSION,
-    siteVersion: settingsUsable && typeof candidate.siteVersion === 'string' ? candidate.siteVersion : null,
-    siteSettings: settingsUsable ? settings : null,
-    language: typeof candidate.language === 'string' ? candidate.language : null,
-    offerSeen: candidate.offerSeen === true,
-  };
-}
-
 export interface AppSystem {
+  root: ActorRefFrom<typeof appMachine>;
   site: ActorRefFrom<typeof siteMachine>;
   notices: ActorRefFrom<typeof noticesMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
+  /** The auth forms' actors; each screen or modal starts its own form with them. */
+  authForms: AuthFormActors;
   stop: () => void;
 }
 
-interface AppSystemOptions {
+/** What every area's wiring (src/app/wiring/<area>.ts) may use. */
+export interface AppWiring {
   api: Api;
   domain: string;
-  store: PersistedStore<ShellStoredState>;
-  stored: ShellStoredState;
-  inspect?: (inspectionEvent: InspectionEvent) => void;
+  /** Registers the service worker and subscribes this browser to Web Push. */
+  subscribeBrowserToPush: () => Promise<PushSubscriptionJSON>;
 }
 
-export function createAppSystem({ api, domain, store, stored, inspect }: AppSystemOptions): AppSystem {
+interface AppSystemOptions {
+  config: RuntimeConfig;
+  domain: string;
+  store: PersistedStore<PersistedState>;
+  stored: PersistedState;
+  subscribeBrowserToPush: () => Promise<PushSubscriptionJSON>;
+  /**
+   * After a logout the app starts over from Home (spec §4): called once storage is cleared, with
+   * the message to show after the reload, if any.
+   */
+  restartSignedOut: (message: Message | null) => void;
+  inspect?: (inspectionEvent: InspectionEvent) => void;
+  /** For tests: the fetch the API client uses. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const { config, domain, store, stored, inspect } = options;
   let remembered = stored;
-  const remember = (change: Partial<ShellStoredState>) => {
-    remembered = { ...remembered, ...change };
-    // Storage is best effort: a full or blocked store must not break the page.
-    void store.save(remembered).catch(() => undefined);
+  /** Storage is best effort: a full or blocked store must not break the page. */
+  const remember = (change: (state: PersistedState) => PersistedState): Promise<void> => {
+    remembered = change(remembered);
+    return store.save(remembered).catch(() => undefined);
   };
 
-  const site = createActor(
-    siteMachine.provide({
-      actors: {
-        loadSiteVersion: fromPromise<SiteVersion, { domain: string }>(async ({ input }) => {
-          const reply = await api.call('siteVersion', { query: { domain: input.domain } });
-          return reply.data;
-        }),
-        loadSiteSettings: fromPromise<SiteMachineSettings, { domain: string }>(async ({ input }) => {
-          const { data } = await api.call('siteSettings', { query: { domain: input.domain } });
-          const settings: LoadedSiteSettings = { ...data.siteSetting, casino_url: data.casino_url, bonus_data: data.bonus_data };
-          remember({ siteSettings: settings, siteVersion: site.getSnapshot().context.version });
-          return settings;
-        }),
-        changeLanguage: fromPromise<void, { code: string }>(async ({ input }) => {
-          remember({ language: input.code });
-        }),
-      },
-    }),
-    {
-      systemId: 'site',
-      inspect,
-      input: {
-        domain,
-        storedVersion: stored.siteVersion,
-        storedSettings: stored.siteSettings,
-        storedLanguage: stored.language,
-        offerSeen: stored.offerSeen,
-      },
-    },
-  );
-  const notices = createActor(noticesMachine, { systemId: 'notices', inspect });
-  const ui = createActor(uiMachine, { systemId: 'ui', inspect });
+  // The API reads the token from the session and reports 401s to it, and the settings loader reads
+  // the site's version: these actors exist once the root has started.
+  let session: AppSystem['session'] | undefined;
+  let site: AppSystem['site'] | undefined;
+  const api = createApi({
+    config,
+    fetch: options.fetch,
+    getToken: () => session?.getSnapshot().context.token,
+    onUnauthorized: ({ service, silent }) => session?.send({ type: 'session.unauthorized', service, silent }),
+  });
+  const wiring: AppWiring = { api, domain, subscribeBrowserToPush: options.subscribeBrowserToPush };
 
-  const forwarded = NOTICE_EVENT_TYPES.map((type) =>
-    site.on(type, (event) => notices.send(event as NoticeEvent)),
-  );
-  const offerDismissed = site.on('offer.dismissed', () => remember({ offerSeen: true }));
+  const childLogic = {
+    site: siteMachine.provide({ actors: siteActors(wiring, () => site?.getSnapshot().context.version ?? null, remember) }),
+    session: sessionMachine.provide({ actors: sessionActors(wiring) }),
+    // ── merge point: one line per area (see the top of this file) ──
+  };
 
-  notices.start();
+  const root = createActor(appMachine.provide({ actors: childLogic }), {
+    inspect,
+    input: { site: siteInputOf(domain, stored), session: sessionInputOf(stored) },
+  });
+  const ui = createActor(uiMachine, { systemId: 'ui', inspect, input: { balanceDisplay: stored.common.balanceDisplay } });
+  root.start();
   ui.start();
-  site.start();
+
+  site = root.system.get(SYSTEM_IDS.site) as AppSystem['site'];
+  session = root.system.get(SYSTEM_IDS.session) as AppSystem['session'];
+  const notices: AppSystem['notices'] = root.system.get(SYSTEM_IDS.notices);
+
+  const subscriptions = [
+    site.on('offer.dismissed', () => void remember((state) => ({ ...state, common: { ...state.common, isOffer: true } }))),
+    rememberSessionChanges(session, remember),
+    session.on('session.loggedOut', (event: Extract<SessionEmitted, { type: 'session.loggedOut' }>) => {
+      void remember(withoutUser).then(() => options.restartSignedOut(event.message));
+    }),
+    ui.subscribe((snapshot) => {
+      const { balanceDisplay } = snapshot.context;
+      if (balanceDisplay !== remembered.common.balanceDisplay) {
+        void remember((state) => ({ ...state, common: { ...state.common, balanceDisplay } }));
+      }
+    }),
+  ];
 
   return {
+    root,
     site,
     notices,
+    session,
     ui,
+    authForms: authFormActors(wiring),
     stop() {
-      for (const subscription of [...forwarded, offerDismissed]) subscription.unsubscribe();
-      site.stop();
-      notices.stop();
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      root.stop();
       ui.stop();
     },
   };
+}
+
+function siteActors(
+  { api }: AppWiring,
+  siteVersion: () => string | null,
+  remember: (change: (state: PersistedState) => PersistedState) => Promise<void>,
+) {
+  return {
+    loadSiteVersion: fromPromise<SiteVersion, { domain: string }>(async ({ input }) => {
+      const reply = await api.call('siteVersion', { query: { domain: input.domain } });
+      return reply.data;
+    }),
+    loadSiteSettings: fromPromise<SiteMachineSettings, { domain: string }>(async ({ input }) => {
+      const { data } = await api.call('siteSettings', { query: { domain: input.domain } });
+      const settings: LoadedSiteSettings = { ...data.siteSetting, casino_url: data.casino_url, bonus_data: data.bonus_data };
+      void remember((state) => ({ ...state, common: { ...state.common, siteSettings: settings, siteVersion: siteVersion() } }));
+      return settings;
+    }),
+    changeLanguage: fromPromise<void, { code: string }>(async ({ input }) => {
+      await remember((state) => ({ ...state, common: { ...state.common, selectedLanguage: input.code } }));
+    }),
+  };
+}
+
+/** Keeps the auth slice in step with the session: token, user, chips and eventManage. */
+function rememberSessionChanges(
+  session: AppSystem['session'],
+  remember: (change: (state: PersistedState) => PersistedState) => Promise<void>,
+) {
+  let previous = session.getSnapshot().context;
+  return session.subscribe(({ context }) => {
+    const changed =
+      context.token !== previous.token ||
+      context.user !== previous.user ||
+      context.chips !== previous.chips ||
+      context.eventManage !== previous.eventManage;
+    previous = context;
+    // A logout is stored by its own handler, which clears more than the auth slice.
+    if (!changed || context.user === null) return;
+    void remember((state) => ({
+      ...state,
+      auth: {
+        ...state.auth,
+        token: context.token,
+        user: context.user,
+        chips: chipsOf(context.chips),
+        eventManage: context.eventManage,
+      },
+    }));
+  });
+}
+
+/** The stake buttons as user info gave them; anything else is no stake buttons. */
+const chipsOf = (chips: unknown): number[] =>
+  Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : [];
+
+function siteInputOf(domain: string, stored: PersistedState): SiteInput {
+  const settings = usableSettings(stored.common.siteSettings);
+  return {
+    domain,
+    storedVersion: settings ? stored.common.siteVersion : null,
+    storedSettings: settings,
+    storedLanguage: stored.common.selectedLanguage,
+    offerSeen: stored.common.isOffer,
+  };
+}
+
+function sessionInputOf(stored: PersistedState): SessionInput {
+  return {
+    token: stored.auth.token,
+    user: stored.auth.user as SessionUser | null,
+    chips: stored.auth.chips,
+    eventManage: stored.auth.eventManage,
+  };
+}
+
+/**
+ * Stored settings that do not look like the ones this build saves are not used, so they are loaded
+ * fresh: a view never meets a shape it cannot read.
+ */
+function usableSettings(stored: unknown): LoadedSiteSettings | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const settings = stored as Partial<LoadedSiteSettings>;
+  const usable =
+    Array.isArray(settings.poster) && Array.isArray(settings.announcement) && Array.isArray(settings.languagesList);
+  return usable ? (settings as LoadedSiteSettings) : null;
 }
 
 /** The full settings the site actor keeps (src/app gave it the whole object; see loadSiteSettings). */

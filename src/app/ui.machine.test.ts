@@ -4,7 +4,7 @@ import { uiMachine } from './ui.machine.ts';
 
 describe('ui machine', () => {
   it('toggles the menu', () => {
-    const ui = createActor(uiMachine).start();
+    const ui = createActor(uiMachine, { input: {} }).start();
     ui.send({ type: 'menu.toggled' });
     expect(ui.getSnapshot().value).toBe('menuOpen');
     ui.send({ type: 'menu.toggled' });
@@ -15,7 +15,7 @@ describe('ui machine', () => {
   });
 
   it('opens and closes a named modal', () => {
-    const ui = createActor(uiMachine).start();
+    const ui = createActor(uiMachine, { input: {} }).start();
     ui.send({ type: 'modal.opened', modal: 'login' });
     expect(ui.getSnapshot().context.modal).toBe('login');
     ui.send({ type: 'modal.closed' });
@@ -26,9 +26,24 @@ describe('ui machine', () => {
     ['the menu', { type: 'menu.toggled' } as const],
     ['a modal', { type: 'modal.opened', modal: 'login' } as const],
   ])('closes %s on navigation', (_what, openEvent) => {
-    const ui = createActor(uiMachine).start();
+    const ui = createActor(uiMachine, { input: {} }).start();
     ui.send(openEvent);
     ui.send({ type: 'location.changed' });
     expect(ui.getSnapshot()).toMatchObject({ value: 'closed', context: { modal: null } });
+  });
+});
+
+describe('balance display choice', () => {
+  it('shows both amounts unless the stored choice says otherwise', () => {
+    expect(createActor(uiMachine, { input: {} }).start().getSnapshot().context.balanceDisplay).toEqual({ balance: true, exposure: true });
+    const stored = { balance: true, exposure: false };
+    expect(createActor(uiMachine, { input: { balanceDisplay: stored } }).start().getSnapshot().context.balanceDisplay).toBe(stored);
+  });
+
+  it('keeps a changed choice across navigation', () => {
+    const ui = createActor(uiMachine, { input: {} }).start();
+    ui.send({ type: 'balanceDisplay.changed', display: { balance: false, exposure: true } });
+    ui.send({ type: 'location.changed' });
+    expect(ui.getSnapshot().context.balanceDisplay).toEqual({ balance: false, exposure: true });
   });
 });

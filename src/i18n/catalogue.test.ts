@@ -13,8 +13,11 @@ const ID_PATTERNS_EVERYWHERE = [
   /<FormattedMessage[^>]*?\bid="([^"]+)"/g, // <FormattedMessage id="…">
   /\b\w*[mM]essage(?:Id)?\(\s*'([^']+)'/g, // messageId('…'), walletMessage('…')
 ];
-/** `id: '…'`, `titleId: '…'`: only under src/, where machines' invoke ids (`id: 'loadX'`) do not live. */
-const ID_PATTERNS_IN_SRC = [/(?:\bid|[a-z]Id):\s*'([^']+)'/g];
+/**
+ * `id: '…'`, `titleId: '…'` under src/. Message ids are dot-namespaced (`area.key`), which tells
+ * them apart from actor ids (`id: 'ui'`, `systemId: 'site'`).
+ */
+const ID_PATTERNS_IN_SRC = [/(?:\bid|[a-z]Id):\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })

@@ -33,15 +33,30 @@ export const CORE_FILES = [
 export const TRAINED_DATA_CACHE_PATH = `ocr-${TRAINED_DATA_MODEL}`;
 
 /**
- * Screenshots are ≥ 1080 px wide with large text; past this width OCR only gets slower.
- * Chosen by `npm run bench:ocr` (see bench/README.md).
+ * Screenshots are 720–1440 px wide with large text, and tesseract's work grows with the pixels,
+ * so the browser shrinks wider images to this width: 30% less CPU than at 1080 px with every
+ * receipt still read (bench/README.md). Going down to 600 px saved little more and
+ * shrinks small print towards the size where tesseract starts to miss characters.
  */
-export const MAX_OCR_WIDTH = 1200;
+export const MAX_OCR_WIDTH = 720;
 
 /**
- * Tesseract parameters. Sparse-text segmentation suits receipts: short label/value lines scattered
- * over a screen rather than paragraphs.
+ * Tesseract parameters for both environments. One uniform block (PSM 6) read the receipts as well
+ * as automatic or sparse-text layout analysis, for less CPU; a character whitelist is not used
+ * because the labels ('UTR', 'Ref No') must be read as letters.
  */
 export const OCR_PARAMETERS: Partial<Tesseract.WorkerParams> = {
-  tessedit_pageseg_mode: '11' as Tesseract.PSM.SPARSE_TEXT,
+  tessedit_pageseg_mode: '6' as Tesseract.PSM.SINGLE_BLOCK,
+  // Screenshots carry no resolution; tesseract would estimate one (~260–360 here) and log
+  // 'Estimating resolution' to the console on every image.
+  user_defined_dpi: '300',
+};
+
+/**
+ * The browser hands tesseract dark-on-light grey images (dark mode already inverted, see
+ * grey-image.ts), so tesseract's own per-line inversion retry is wasted time there.
+ */
+export const PREPARED_IMAGE_PARAMETERS: Partial<Tesseract.WorkerParams> = {
+  ...OCR_PARAMETERS,
+  tessedit_do_invert: '0',
 };

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { OCR_LANGUAGE, TRAINED_DATA_MODEL, TRAINED_DATA_PACKAGE } from './ocr-settings.ts';
+import { OCR_LANGUAGE, OCR_PARAMETERS, TRAINED_DATA_MODEL, TRAINED_DATA_PACKAGE } from './ocr-settings.ts';
 import { createLazyUtrReader, type UtrReader } from './utr-reader.ts';
 
 export type NodeUtrReader = UtrReader<Uint8Array>;
@@ -27,5 +27,6 @@ export function createNodeUtrReader(): NodeUtrReader {
         cacheMethod: 'none',
       }),
     prepareImage: async (image) => image,
+    parameters: OCR_PARAMETERS,
   });
 }

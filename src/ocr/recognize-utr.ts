@@ -6,7 +6,14 @@
  */
 import Tesseract from 'tesseract.js';
 import { encodePgm, toDarkOnLightGrey } from './grey-image.ts';
-import { MAX_OCR_WIDTH, OCR_ASSETS_BASE, OCR_LANGUAGE, TRAINED_DATA_CACHE_PATH, WORKER_FILE } from './ocr-settings.ts';
+import {
+  MAX_OCR_WIDTH,
+  OCR_ASSETS_BASE,
+  OCR_LANGUAGE,
+  PREPARED_IMAGE_PARAMETERS,
+  TRAINED_DATA_CACHE_PATH,
+  WORKER_FILE,
+} from './ocr-settings.ts';
 import { createLazyUtrReader, type OcrInput, type UtrReader } from './utr-reader.ts';
 
 export type { UtrReading } from './utr-reader.ts';
@@ -35,6 +42,7 @@ export function createUtrReader({ assetsBase = OCR_ASSETS_BASE }: UtrReaderOptio
         workerBlobURL: false,
       }),
     prepareImage: toOcrInput,
+    parameters: PREPARED_IMAGE_PARAMETERS,
   });
 }
 

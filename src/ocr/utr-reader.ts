@@ -4,7 +4,6 @@
  */
 import type Tesseract from 'tesseract.js';
 import { extractUtr } from '../../machines/wallet/utr-extract.ts';
-import { OCR_PARAMETERS } from './ocr-settings.ts';
 
 export interface UtrReading {
   /** The UTR found on the image, if any. */
@@ -31,15 +30,17 @@ export interface UtrReaderParts<Image> {
   startWorker: () => Promise<Tesseract.Worker>;
   /** Makes the image cheaper to read (downscale, grey, inverted dark mode). */
   prepareImage: (image: Image) => Promise<OcrInput>;
+  /** Tesseract parameters fitting what prepareImage produces (ocr-settings.ts). */
+  parameters: Partial<Tesseract.WorkerParams>;
 }
 
-export function createLazyUtrReader<Image>({ startWorker, prepareImage }: UtrReaderParts<Image>): UtrReader<Image> {
+export function createLazyUtrReader<Image>({ startWorker, prepareImage, parameters }: UtrReaderParts<Image>): UtrReader<Image> {
   let worker: Promise<Tesseract.Worker> | undefined;
 
   const ensureWorker = (): Promise<Tesseract.Worker> => {
     if (!worker) {
       const starting = startWorker().then(async (started) => {
-        await started.setParameters(OCR_PARAMETERS);
+        await started.setParameters(parameters);
         return started;
       });
       // A worker that failed to start is forgotten, so the next read tries again.

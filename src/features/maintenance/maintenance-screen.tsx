@@ -12,7 +12,7 @@ export function MaintenanceScreen() {
   const { maintenanceEndsAt } = useSiteView();
   return (
     <section className="card status-page" aria-labelledby="maintenance-title">
-      <Icon name="tools" className="status-page__art" />
+      <Icon name="clock" className="status-page__art" />
       <h1 className="status-page__title" id="maintenance-title">
         <FormattedMessage id="maintenance.title" />
       </h1>

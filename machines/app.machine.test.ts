@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { appMachine, SYSTEM_IDS } from './app.machine.ts';
+import { noticesMachine, selectScrollLocked } from './notices/notices.machine.ts';
+import { serverText } from './shared/message.ts';
+import { siteMachine, type SiteSettings, type SiteVersion } from './site/site.machine.ts';
+
+const siteInput = { domain: 'example.com', storedVersion: null, storedSettings: null, storedLanguage: null, offerSeen: false };
+
+function startApp(loadSiteSettings: () => Promise<SiteSettings>) {
+  vi.useFakeTimers();
+  const site = siteMachine.provide({
+    actors: {
+      loadSiteVersion: fromPromise(async (): Promise<SiteVersion> => ({ version: 'v1', maintenance: null })),
+      loadSiteSettings: fromPromise(loadSiteSettings),
+    },
+  });
+  return createActor(appMachine.provide({ actors: { site } }), { input: { site: siteInput } }).start();
+}
+
+describe('app', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts the long-lived actors, reachable by system id', () => {
+    const app = startApp(() => new Promise(() => {}));
+    expect(app.system.get(SYSTEM_IDS.site)?.getSnapshot().matches('checkingVersion')).toBe(true);
+    expect(app.system.get(SYSTEM_IDS.notices)?.getSnapshot().machine).toBe(noticesMachine);
+  });
+
+  it('forwards the site\'s loader and error toast to notices', async () => {
+    let failLoad: (error: Error) => void = () => {};
+    const app = startApp(() => new Promise((_, reject) => (failLoad = reject)));
+    await vi.advanceTimersByTimeAsync(0);
+    const notices = app.system.get(SYSTEM_IDS.notices);
+    expect(selectScrollLocked(notices.getSnapshot())).toBe(true);
+    failLoad(new Error('Error 500: down'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectScrollLocked(notices.getSnapshot())).toBe(false);
+    expect(notices.getSnapshot().context.banner).toEqual({ kind: 'error', message: serverText('Error 500: down') });
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The client state kept in browser storage (spec §3 "Client state"), versioned (design §3): a value
+ * from another version, or one that does not match, is dropped and the app starts fresh.
+ * Shapes the spec does not show are `unknown`; whoever reads them validates them (e.g. site
+ * settings go through the API's reply schema).
+ */
+import { z } from 'zod';
+
+/** Bump on any change of the schema below: stored values of older versions are then dropped. */
+export const PERSIST_VERSION = 1;
+
+const messageSchema = z.union([
+  z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  z.object({ text: z.string() }),
+]);
+
+/** Spec §3 "User"; extra fields the server sends are kept. */
+const userSchema = z.looseObject({
+  userid: z.string(),
+  token: z.string().optional(),
+  exp: z.number().optional(),
+  balance: z.number().optional(),
+  exposure: z.number().optional(),
+  bets_count: z.number().optional(),
+  earnBonus: z.number().optional(),
+  isDemo: z.boolean().optional(),
+  phone: z.string().optional(),
+  last_login_at: z.string().nullable().optional(),
+  actw: z.string().optional(),
+  notificationSubscribed: z.boolean().optional(),
+  notificationUnsubscribed: z.boolean().optional(),
+});
+
+const authSlice = z.object({
+  user: userSchema.nullable(),
+  /** The user's stake buttons. */
+  chips: z.array(z.number()),
+  token: z.string().nullable(),
+  eventManage: z.unknown(),
+  eventDetailHideSections: z.unknown(),
+});
+
+const commonSlice = z.object({
+  siteSettings: z.unknown(),
+  searchText: z.string(),
+  gamesData: z.unknown(),
+  domainName: z.string(),
+  clickBet: z.object({
+    enabled: z.boolean(),
+    values: z.array(z.object({ value: z.number(), isSelected: z.boolean() })),
+  }),
+  favouriteGames: z.unknown(),
+  globalLoader: z.boolean(),
+  notificationCount: z.number(),
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
+  selectedLanguage: z.string().nullable(),
+  /** Spec §3: the header shows balance and exposure unless the user chose otherwise. */
+  balanceDisplay: z.object({ balance: z.boolean(), exposure: z.boolean() }),
+  menuShow: z.boolean(),
+  siteVersion: z.string().nullable(),
+  underMaintenance: z.boolean(),
+  sportsList: z.unknown(),
+  casinoProviders: z.unknown(),
+  userIdList: z.array(z.string()),
+  bonusData: z.unknown(),
+  defaultPhoneIndex: z.number().int().nonnegative(),
+  userTransactionStakes: z.unknown(),
+  successMessage: messageSchema.nullable(),
+  errorMessage: messageSchema.nullable(),
+  /** The stored is_offer flag: the offer pop-up was dismissed. */
+  isOffer: z.boolean(),
+});
+
+const walletSlice = z.object({
+  depositAmount: z.number().nullable(),
+  walletHistory: z.unknown(),
+});
+
+const accountStatementSlice = z.object({
+  profitLossItem: z.unknown(),
+  viewBetsItem: z.unknown(),
+  plFilterOption: z.unknown(),
+});
+
+export const persistedStateSchema = z.object({
+  auth: authSlice,
+  common: commonSlice,
+  wallet: walletSlice,
+  accountStatement: accountStatementSlice,
+  /** Match details, players, tutorials, team data, selected players, my contest: shapes not shown. */
+  fantasy: z.unknown(),
+  /** userBonus: shape not shown. */
+  account: z.unknown(),
+});
+
+export type PersistedState = z.infer<typeof persistedStateSchema>;
+
+const storedValueSchema = z.object({ version: z.literal(PERSIST_VERSION), state: persistedStateSchema });
+
+export type StoredValue = z.infer<typeof storedValueSchema>;
+
+export const initialPersistedState: PersistedState = {
+  auth: { user: null, chips: [], token: null, eventManage: null, eventDetailHideSections: null },
+  common: {
+    siteSettings: null,
+    searchText: '',
+    gamesData: null,
+    domainName: '',
+    clickBet: { enabled: false, values: [] },
+    favouriteGames: null,
+    globalLoader: false,
+    notificationCount: 0,
+    languages: [],
+    selectedLanguage: null,
+    balanceDisplay: { balance: true, exposure: true },
+    menuShow: false,
+    siteVersion: null,
+    underMaintenance: false,
+    sportsList: null,
+    casinoProviders: null,
+    userIdList: [],
+    bonusData: null,
+    defaultPhoneIndex: 0,
+    userTransactionStakes: null,
+    successMessage: null,
+    errorMessage: null,
+    isOffer: false,
+  },
+  wallet: { depositAmount: null, walletHistory: null },
+  accountStatement: { profitLossItem: null, viewBetsItem: null, plFilterOption: null },
+  fantasy: null,
+  account: null,
+};
+
+export const toStoredValue = (state: PersistedState): StoredValue => ({ version: PERSIST_VERSION, state });
+
+/** The stored state, or undefined when it is from another version or does not match. Never throws. */
+export function restorePersisted(raw: unknown): PersistedState | undefined {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  const parsed = storedValueSchema.safeParse(value);
+  return parsed.success ? parsed.data.state : undefined;
+}
+
+/** Spec §3: a reset clears user, token, chips and site version, and nothing else. */
+export const resetPersisted = (state: PersistedState): PersistedState => ({
+  ...state,
+  auth: { ...state.auth, user: null, token: null, chips: [] },
+  common: { ...state.common, siteVersion: null },
+});

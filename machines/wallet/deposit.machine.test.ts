@@ -1,0 +1,320 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
+import { FLOWS_DIR, flowRecordPath } from '../testing/flow-record.ts';
+import { describePath, measureCoverage, planPaths, runPath, type PathTestConfig } from '../testing/path-harness.ts';
+import {
+  depositMachine,
+  type DepositConfig,
+  type DepositEmitted,
+  type DepositEvent,
+  type DepositInput,
+  type DepositRequest,
+  type PaymentMethodsResult,
+  type Submission,
+} from './deposit.machine.ts';
+import type { PaymentMethodEntry } from './payment-methods.ts';
+
+const RECEIPT_UTR = '412345678901';
+const config: DepositConfig = {
+  depositRange: { min: 100, max: 50_000 },
+  stakeButtons: [0, 0, 0, 0],
+  rules: { en: ['Deposit within 45 minutes.'] },
+  videos: { en: 'https://example.com/how-to-deposit' },
+};
+const upi: PaymentMethodEntry = { method_name: 'UPI', method: 'upi', method_id: 2, master_account_id: 11, upi_id: 'site@bank' };
+const usdt: PaymentMethodEntry = { method_name: 'USDT', method: 'wallet', method_id: 3, master_account_id: 12, multiplier_value: 88 };
+const gateway: PaymentMethodEntry = { method_name: 'Pay Online', method: 'payment_gateway', method_id: 5, master_account_id: 13 };
+const methods: PaymentMethodsResult = { entries: [upi, gateway], bonusData: null };
+const receipt = { name: 'receipt.png', size: 20_000 };
+const pendingDeposit: Submission = {
+  kind: 'deposit',
+  idempotencyKey: 'key-1',
+  request: {
+    amount: 500,
+    transaction_id: RECEIPT_UTR,
+    transaction_image_url: '/uploads/a.png',
+    account_index: 11,
+    client_created_date: '2025-01-01T00:00:00.000Z',
+    has_edited_utr: false,
+    type: 'client_deposit',
+    multiplier_value: 1,
+  },
+};
+
+type Snapshot = ReturnType<typeof depositMachine.transition>;
+
+/** Events a person (or the screens) may send, offered only where they lead somewhere new. */
+function userEvents(snapshot: Snapshot): DepositEvent[] {
+  if (snapshot.status === 'done') return [];
+  const { context } = snapshot;
+  const events: DepositEvent[] = [
+    { type: 'page.opened', page: 'amount' },
+    { type: 'page.opened', page: 'paymentMethod' },
+    { type: 'config.retry' },
+    { type: 'stakes.edit' },
+    { type: 'amount.submit' },
+    { type: 'deposit.submit' },
+  ];
+  if (snapshot.matches('amount')) {
+    events.push({ type: 'amount.changed', text: context.amountText === '' ? '500' : '' }, { type: 'stake.added', stake: 100 });
+  }
+  if (snapshot.matches('paying')) {
+    events.push(
+      { type: 'tab.selected', index: context.tabIndex === 0 ? 1 : 0 },
+      { type: 'account.selected', index: 0 },
+      { type: 'terms.changed', accepted: true },
+    );
+    if (context.utr === '') events.push({ type: 'utr.changed', text: RECEIPT_UTR });
+    if (snapshot.matches({ paying: { proof: 'empty' } })) events.push({ type: 'proof.selected', file: receipt });
+  }
+  return events;
+}
+
+const baseConfig = {
+  machine: depositMachine,
+  events: userEvents as (snapshot: Snapshot) => readonly AnyEventObject[],
+  outputs: {
+    loadConfig: [config],
+    loadPaymentMethods: [methods],
+    editStake: [{ saved: [100, 200, 300, 400] }, { saved: null }],
+    inspectProof: [{ readable: true }, { readable: false }],
+    uploadProof: ['/uploads/receipt.png'],
+    readUtrOnDevice: [RECEIPT_UTR, null],
+    fetchAutoUtr: [RECEIPT_UTR, null],
+    submitDeposit: [null],
+    openPaymentGateway: ['https://gateway.example/pay/1'],
+  },
+  contextKey: (context) => ({
+    amount: context.amountText !== '',
+    page: context.page,
+    tab: context.tabIndex,
+    proofReadable: context.proofReadable,
+    proofUrl: context.proofUrl !== null,
+    utr: context.utr !== '',
+    submission: context.submission?.kind ?? null,
+  }),
+} satisfies PathTestConfig<typeof depositMachine>;
+
+/** The start decides from input (demo user, interrupted submission): one walk per kind of start. */
+const starts: { name: string; input: DepositInput }[] = [
+  { name: 'amount page', input: { isDemo: false, page: 'amount' } },
+  { name: 'payment page with a remembered amount', input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
+  { name: 'payment page without an amount', input: { isDemo: false, page: 'paymentMethod' } },
+  { name: 'demo user', input: { isDemo: true, page: 'amount' } },
+  { name: 'reload mid-submit', input: { isDemo: false, page: 'paymentMethod', amount: 500, pendingSubmission: pendingDeposit } },
+];
+
+describe('deposit: every transition', () => {
+  const walked = new Set<string>();
+  for (const start of starts) {
+    const config: PathTestConfig<typeof depositMachine> = { ...baseConfig, input: start.input };
+    planPaths(config).forEach((path, index) => {
+      it(`${start.name}, path ${index + 1}: ${describePath(path)}`, () => runPath(config, path, (key) => walked.add(key)));
+    });
+  }
+  it('covers 100% of the transitions', () => {
+    const coverage = measureCoverage('deposit', depositMachine, walked);
+    mkdirSync(FLOWS_DIR, { recursive: true });
+    writeFileSync(flowRecordPath('deposit'), `${JSON.stringify(coverage, null, 2)}\n`);
+    expect(coverage.uncovered).toEqual([]);
+  });
+});
+
+interface Deferred<Value> {
+  promise: Promise<Value>;
+  resolve: (value: Value) => void;
+  reject: (error: unknown) => void;
+}
+const deferred = <Value,>(): Deferred<Value> => {
+  let resolve!: (value: Value) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Value>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('deposit', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function startAtPaymentMethods(overrides: Parameters<typeof depositMachine.provide>[0]['actors'] = {}) {
+    const submitted: { idempotencyKey: string; request: DepositRequest }[] = [];
+    const emitted: DepositEmitted[] = [];
+    const actor = createActor(
+      depositMachine.provide({
+        actors: {
+          loadWalletConfig: fromPromise(async () => config),
+          loadPaymentMethods: fromPromise(async () => ({ entries: [upi, usdt, gateway], bonusData: null })),
+          inspectProof: fromPromise(async () => ({ readable: true })),
+          uploadProof: fromPromise(async () => '/uploads/receipt.png'),
+          readUtrOnDevice: fromPromise(async () => RECEIPT_UTR),
+          fetchAutoUtr: fromPromise(async () => null),
+          submitDeposit: fromPromise(async ({ input }) => {
+            submitted.push(input);
+            return null;
+          }),
+          ...overrides,
+        },
+      }),
+      { input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
+    );
+    actor.on('*', (event) => emitted.push(event as DepositEmitted));
+    actor.start();
+    return { actor, submitted, emitted };
+  }
+
+  it('fills the UTR the device reads before the 6 s timer, and sends has_edited_utr false', async () => {
+    const { actor, submitted, emitted } = startAtPaymentMethods();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'proof.selected', file: receipt });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.utr).toBe(RECEIPT_UTR);
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.request).toMatchObject({ amount: 500, transaction_id: RECEIPT_UTR, has_edited_utr: false, account_index: 11 });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(emitted).toContainEqual({ type: 'deposit.navigate', to: 'home' });
+  });
+
+  it('asks the server when the device is still reading at 6 s, and ignores the late device answer', async () => {
+    const device = deferred<string | null>();
+    const fetchAutoUtr = vi.fn(async () => '998877665544');
+    const { actor } = startAtPaymentMethods({
+      readUtrOnDevice: fromPromise(() => device.promise),
+      fetchAutoUtr: fromPromise(fetchAutoUtr),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'proof.selected', file: receipt });
+    await vi.advanceTimersByTimeAsync(OCR_TIMEOUT_MS - 1);
+    expect(fetchAutoUtr).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('readingUtr')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchAutoUtr).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.utr).toBe('998877665544');
+    device.resolve(RECEIPT_UTR);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.utr).toBe('998877665544');
+  });
+
+  it('never overwrites a UTR the user typed while the proof was being read', async () => {
+    const device = deferred<string | null>();
+    const { actor, submitted } = startAtPaymentMethods({ readUtrOnDevice: fromPromise(() => device.promise) });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'proof.selected', file: receipt });
+    actor.send({ type: 'utr.changed', text: 'UTR: 1111 2222 3333' });
+    device.resolve(RECEIPT_UTR);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.utr).toBe('111122223333');
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted[0]?.request.has_edited_utr).toBe(true);
+  });
+
+  it('a double click sends one deposit; a retry after a failure reuses the Idempotency-Key', async () => {
+    const attempts: string[] = [];
+    let failNext = true;
+    const { actor } = startAtPaymentMethods({
+      submitDeposit: fromPromise(async ({ input }) => {
+        attempts.push(input.idempotencyKey);
+        if (failNext) {
+          failNext = false;
+          throw new Error('Error: Check your NETWORK agian and refresh the page.');
+        }
+        return null;
+      }),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'proof.selected', file: receipt });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'deposit.submit' });
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toHaveLength(1);
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]).toBe(attempts[0]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a changed form after a failure is a new operation with a new key', async () => {
+    const attempts: string[] = [];
+    const { actor } = startAtPaymentMethods({
+      submitDeposit: fromPromise(async ({ input }) => {
+        attempts.push(input.idempotencyKey);
+        throw new Error('Duplicate UTR');
+      }),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'proof.selected', file: receipt });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'utr.changed', text: '555566667777' });
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]).not.toBe(attempts[0]);
+  });
+
+  it('submit without proof toasts the spec message and forces the terms on', async () => {
+    const { actor, emitted } = startAtPaymentMethods();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'deposit.submit' });
+    expect(emitted).toContainEqual({ type: 'notice.error', message: { id: 'wallet.deposit.proof.required' } });
+    expect(actor.getSnapshot().context).toMatchObject({ termsAccepted: true, submitAttempted: true });
+  });
+
+  it('a crypto method takes a transaction hash and sends its multiplier', async () => {
+    const { actor, submitted } = startAtPaymentMethods({ readUtrOnDevice: fromPromise(async () => null) });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'tab.selected', index: 1 });
+    actor.send({ type: 'proof.selected', file: receipt });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'utr.changed', text: '0xabc def' });
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted[0]?.request).toMatchObject({ transaction_id: '0xabcdef', multiplier_value: 88, account_index: 12 });
+  });
+
+  it('a gateway method asks for the address with a key and redirects the browser', async () => {
+    const redirectBrowser = vi.fn();
+    const openPaymentGateway = vi.fn(async () => 'https://gateway.example/pay/1');
+    const actor = createActor(
+      depositMachine.provide({
+        actors: {
+          loadWalletConfig: fromPromise(async () => config),
+          loadPaymentMethods: fromPromise(async () => ({ entries: [gateway], bonusData: null })),
+          openPaymentGateway: fromPromise(openPaymentGateway),
+        },
+        actions: { redirectBrowser: (_, params) => redirectBrowser(params.url) },
+      }),
+      { input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'deposit.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(openPaymentGateway).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { kind: 'gateway', idempotencyKey: expect.any(String), request: { amount: 500, master_account_id: 13 } } }),
+    );
+    expect(redirectBrowser).toHaveBeenCalledWith('https://gateway.example/pay/1');
+  });
+
+  it('a failed payment methods call toasts and goes back to the amount', async () => {
+    const { actor, emitted } = startAtPaymentMethods({
+      loadPaymentMethods: fromPromise(async () => Promise.reject(new Error('Error 500: Server down'))),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('amount')).toBe(true);
+    expect(emitted).toEqual([
+      { type: 'notice.error', message: { text: 'Error 500: Server down' } },
+      { type: 'deposit.navigate', to: 'amount' },
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOperation } from '../../tests/contract/call-operation.ts';
+import { buildServer, type BuiltServer } from '../app.ts';
+import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
+import { createTestUser, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
+import { NOTIFICATIONS_DECLINED, NOTIFICATIONS_SUBSCRIBED, STAKES_SAVED } from './account.ts';
+
+// A first PGlite start (no snapshot yet) takes many seconds on a busy machine.
+const DATABASE_START_TIMEOUT = 60_000;
+
+let server: BuiltServer;
+let user: TestUser;
+let token: string;
+beforeAll(async () => {
+  server = await buildServer({ mode: 'development', database: await openTestDatabase() });
+  user = await createTestUser(server.db, { balancePaise: 123_456 });
+  await server.db.query('UPDATE wallets SET exposure_paise = -20000, bonus_paise = 5000, bets_count = 3 WHERE user_id = $1', [user.id]);
+  token = (await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS)).token;
+}, DATABASE_START_TIMEOUT);
+afterAll(() => server.close());
+
+const call = (operationId: string, body?: unknown, withToken = token) => callOperation(server.app, operationId, { body, token: withToken });
+
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example/send/abc123',
+  expirationTime: null,
+  keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret' },
+};
+
+describe('account operations', () => {
+  it('answer 401 without a token', async () => {
+    const anonymous = await Promise.all([
+      callOperation(server.app, 'userInfo'),
+      callOperation(server.app, 'walletBalance'),
+      callOperation(server.app, 'favouriteList', { body: { game_type: 1 } }),
+    ]);
+    expect(anonymous.map((reply) => reply.statusCode)).toEqual([401, 401, 401]);
+  });
+});
+
+describe('user info', () => {
+  it('answers the profile, demo flag, stake buttons and event rules', async () => {
+    const { statusCode, body } = await call('userInfo');
+    expect(statusCode).toBe(200);
+    expect(body.data).toEqual({
+      user: {
+        userid: user.userid,
+        balance: 1234.56,
+        exposure: -200,
+        bets_count: 3,
+        earnBonus: 50,
+        isDemo: false,
+        phone: expect.stringMatching(/^\d{10}$/),
+        last_login_at: expect.any(String),
+        actw: 'MW',
+        notificationSubscribed: false,
+        notificationUnsubscribed: false,
+      },
+      demo: false,
+      chips: [],
+      event_manage: [],
+    });
+  });
+});
+
+describe('wallet balance', () => {
+  it('answers bl, ex, bc, eb in rupees from the wallet', async () => {
+    const { statusCode, body } = await call('walletBalance');
+    expect(statusCode).toBe(200);
+    expect(body.data).toEqual({ bl: 1234.56, ex: -200, bc: 3, eb: 50 });
+  });
+});
+
+describe('stake buttons', () => {
+  it('saves four stake values and shows them in user info', async () => {
+    const { statusCode, body } = await call('changeStakeValues', { stakes: [100, 500, 2500, 10_000_000] });
+    expect([statusCode, body.message, body.data.chips]).toEqual([200, STAKES_SAVED, [100, 500, 2500, 10_000_000]]);
+    expect((await call('userInfo')).body.data.chips).toEqual([100, 500, 2500, 10_000_000]);
+  });
+
+  it('refuses values out of 100..1 crore and lists that are not four long (422)', async () => {
+    const replies = await Promise.all([
+      call('changeStakeValues', { stakes: [99, 200, 300, 400] }),
+      call('changeStakeValues', { stakes: [100, 200, 300, 10_000_001] }),
+      call('changeStakeValues', { stakes: [100, 200, 300] }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([422, 422, 422]);
+  });
+});
+
+describe('favourites', () => {
+  it('adds and removes an event favourite', async () => {
+    const added = await call('makeEventFavourite', { event_id: '32.1234567', favourite: true });
+    expect(added.body.data).toEqual({ event_id: '32.1234567', favourite: true });
+    await call('makeEventFavourite', { event_id: '32.1234567', favourite: true });
+    const stored = () => server.db.query('SELECT event_id FROM favourites WHERE user_id = $1', [user.id]);
+    expect(await stored()).toEqual([{ event_id: '32.1234567' }]);
+
+    const removed = await call('makeEventFavourite', { event_id: '32.1234567', favourite: false });
+    expect(removed.body.data.favourite).toBe(false);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('lists favourite events (none while the server has no sports events)', async () => {
+    const { statusCode, body } = await call('favouriteList', { game_type: 1 });
+    expect([statusCode, body.data]).toEqual([200, { events: [] }]);
+  });
+});
+
+describe('notifications', () => {
+  const flags = async () => (await call('userInfo')).body.data.user as { notificationSubscribed: boolean; notificationUnsubscribed: boolean };
+
+  it('records a declined prompt', async () => {
+    const { body } = await call('notificationSubscribe', { subscribed: false });
+    expect(body.message).toBe(NOTIFICATIONS_DECLINED);
+    expect(await flags()).toMatchObject({ notificationSubscribed: false, notificationUnsubscribed: true });
+  });
+
+  it('stores the push subscription, once per endpoint, and sets the subscribed flag', async () => {
+    const subscribe = () => call('subscribeNotification', { deviceData: PUSH_SUBSCRIPTION, domainName: 'localhost' });
+    expect((await subscribe()).body.message).toBe(NOTIFICATIONS_SUBSCRIBED);
+    await subscribe();
+    const rows = await server.db.query('SELECT user_id, p256dh, auth, domain_name FROM push_subscriptions WHERE endpoint = $1', [
+      PUSH_SUBSCRIPTION.endpoint,
+    ]);
+    expect(rows).toEqual([{ user_id: user.id, p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret', domain_name: 'localhost' }]);
+    expect(await flags()).toMatchObject({ notificationSubscribed: true, notificationUnsubscribed: false });
+  });
+
+  it('refuses a subscription that is not a PushSubscription (422)', async () => {
+    const { statusCode } = await call('subscribeNotification', { deviceData: { endpoint: 'x' }, domainName: 'localhost' });
+    expect(statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,106 @@
+// The signed-in user's own data (issue 3): user info, balance, favourites, stake buttons and the
+// notification choices.
+import { messageReply, successReply } from '../auth/replies.ts';
+import { findUserById, userProfile } from '../auth/users.ts';
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import type { Queryable } from '../db/database.ts';
+import { paiseToRupees } from '../money.ts';
+
+export const STAKES_SAVED = 'Saved Successfully';
+export const NOTIFICATIONS_SUBSCRIBED = 'Notifications enabled.';
+export const NOTIFICATIONS_DECLINED = 'Notifications turned off.';
+
+export const accountHandlers: Handlers = {
+  userInfo: async (request, { db }) => {
+    const user = requireUser(request);
+    const { stake_buttons } = await findUserById(db, user.id);
+    return successReply({
+      user: await userProfile(db, user.id),
+      demo: user.isDemo,
+      chips: stake_buttons,
+      // Per-event hidden sections are an operator's setting; no operator tool sets them yet.
+      event_manage: [],
+    });
+  },
+
+  walletBalance: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const [wallet] = await db.query<{ balance_paise: number; exposure_paise: number; bonus_paise: number; bets_count: number }>(
+      'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1',
+      [id],
+    );
+    return successReply({
+      bl: paiseToRupees(wallet?.balance_paise ?? 0),
+      ex: paiseToRupees(wallet?.exposure_paise ?? 0),
+      bc: wallet?.bets_count ?? 0,
+      eb: paiseToRupees(wallet?.bonus_paise ?? 0),
+    });
+  },
+
+  makeEventFavourite: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const { event_id, favourite } = request.body;
+    if (favourite) {
+      await db.query('INSERT INTO favourites (user_id, event_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        id,
+        event_id,
+        new Date(),
+      ]);
+    } else {
+      await db.query('DELETE FROM favourites WHERE user_id = $1 AND event_id = $2', [id, event_id]);
+    }
+    return successReply({ event_id, favourite });
+  },
+
+  // The reference server has no sports events yet (no issue builds them): a favourite is kept by its
+  // event id, and the list can only describe events the server knows, so today it is empty. The
+  // sports area joins `favourites` with its events here.
+  favouriteList: (request) => {
+    requireUser(request);
+    return successReply({ events: [] });
+  },
+
+  changeStakeValues: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const [saved] = await db.query<{ stake_buttons: number[] }>(
+      'UPDATE users SET stake_buttons = $2 WHERE id = $1 RETURNING stake_buttons',
+      [id, request.body.stakes],
+    );
+    return successReply({ chips: saved!.stake_buttons }, STAKES_SAVED);
+  },
+
+  subscribeNotification: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const { deviceData, domainName } = request.body;
+    const expiration = deviceData.expirationTime;
+    await db.transaction(async (tx) => {
+      // An endpoint belongs to one browser: if another user signs in there, it moves to them.
+      await tx.query(
+        `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, expiration_time, domain_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = $2, p256dh = $3, auth = $4, expiration_time = $5, domain_name = $6`,
+        [
+          deviceData.endpoint,
+          id,
+          deviceData.keys.p256dh,
+          deviceData.keys.auth,
+          typeof expiration === 'number' ? new Date(expiration) : null,
+          domainName,
+          new Date(),
+        ],
+      );
+      await setNotificationChoice(tx, id, true);
+    });
+    return messageReply(NOTIFICATIONS_SUBSCRIBED);
+  },
+
+  notificationSubscribe: async (request, { db }) => {
+    const { id } = requireUser(request);
+    await setNotificationChoice(db, id, request.body.subscribed);
+    return messageReply(request.body.subscribed ? NOTIFICATIONS_SUBSCRIBED : NOTIFICATIONS_DECLINED);
+  },
+};
+
+async function setNotificationChoice(db: Queryable, userId: number, subscribed: boolean): Promise<void> {
+  await db.query('UPDATE users SET notification_subscribed = $2, notification_unsubscribed = NOT $2 WHERE id = $1', [userId, subscribed]);
+}

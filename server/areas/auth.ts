@@ -1,0 +1,166 @@
+// Signing up, in and out (spec §5 "Authentication forms", issue 3): registration, login by mobile
+// or user ID, demo login, OTPs, forgotten and changed passwords, logout and token refresh.
+// Refusals are 400s whose `message` and `error` are the texts exported here.
+import { randomInt } from 'node:crypto';
+import { messageReply, refusal, successReply } from '../auth/replies.ts';
+import { hashPassword, NO_PASSWORD, spendPasswordCheckTime, verifyPassword } from '../auth/passwords.ts';
+import { bearerToken, createSession, revokeSession, revokeUserSessions, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
+import { findUser, findUserById, MAIN_WALLET, refuseIfBanned, signIn, type UserKey, type UserRow } from '../auth/users.ts';
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import type { Queryable } from '../db/database.ts';
+import { consumeOtp, sendOtp } from '../otp/otps.ts';
+import type { Site } from '../sites.ts';
+
+export const WRONG_MOBILE_OR_PASSWORD = 'Incorrect mobile number or password.';
+export const WRONG_USER_ID_OR_PASSWORD = 'Incorrect user ID or password.';
+export const PASSWORD_MISMATCH = 'Password Mismatched.';
+export const MOBILE_ALREADY_REGISTERED = 'This mobile number is already registered.';
+export const MOBILE_NOT_REGISTERED = 'This mobile number is not registered.';
+export const USER_ID_TAKEN = 'This user ID is already taken.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+export const SAME_PASSWORD = 'New password must be different from the current password.';
+
+export const OTP_SENT = 'OTP sent successfully.';
+export const REGISTERED = 'Registered successfully.';
+export const PASSWORD_RESET = 'Password reset successfully. Please login with your new password.';
+export const PASSWORD_CHANGED = 'Password changed successfully.';
+export const LOGGED_OUT = 'Logged out successfully.';
+
+/** A demo user starts with ₹10,000 of play money. */
+export const DEMO_BALANCE_PAISE = 1_000_000;
+const DEMO_USER_ID_DIGITS = 6;
+
+export const authHandlers: Handlers = {
+  login: async ({ body, site }, { db }) => {
+    const key: UserKey = body.mobile !== undefined ? { siteId: site.id, mobile: body.mobile } : { siteId: site.id, userid: body.userId! };
+    const wrongCredentials = refusal('mobile' in key ? WRONG_MOBILE_OR_PASSWORD : WRONG_USER_ID_OR_PASSWORD);
+    const user = await findUser(db, key);
+    if (!user) {
+      await spendPasswordCheckTime(body.password);
+      throw wrongCredentials;
+    }
+    if (!(await verifyPassword(body.password, user.password_hash))) throw wrongCredentials;
+    refuseIfBanned(user);
+    return successReply(await signIn(db, user.id));
+  },
+
+  demoLogin: async ({ site }, { db }) => successReply(await db.transaction(async (tx) => signIn(tx, await createDemoUser(tx, site)))),
+
+  sendOtp: async ({ body, site }, { db, otpOutbox }) => {
+    const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
+    if (body.purpose === 'register' && user) throw refusal(MOBILE_ALREADY_REGISTERED);
+    if (body.purpose !== 'register' && !user) throw refusal(MOBILE_NOT_REGISTERED);
+    if (user) refuseIfBanned(user);
+    const { expiresAt } = await sendOtp(db, otpOutbox, { siteId: site.id, mobile: body.mobile, purpose: body.purpose });
+    return successReply({ expires_at: expiresAt.toISOString() }, OTP_SENT);
+  },
+
+  registration: async ({ body, site }, { db }) => {
+    if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
+    if (await findUser(db, { siteId: site.id, mobile: body.mobile })) throw refusal(MOBILE_ALREADY_REGISTERED);
+    if (body.userId !== undefined && (await findUser(db, { siteId: site.id, userid: body.userId }))) throw refusal(USER_ID_TAKEN);
+    // Checked last, so a refusal above does not use up the OTP.
+    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'register', code: body.otp });
+    const passwordHash = await hashPassword(body.password);
+    const signedIn = await db.transaction(async (tx) => {
+      const userid = body.userId ?? (await freeUserIdFor(tx, site, body.mobile));
+      // The user chose this password, so there is nothing to force: last_login_at starts now.
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO users (site_id, userid, mobile, password_hash, actw, referred_by_code, last_login_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [site.id, userid, body.mobile, passwordHash, MAIN_WALLET, body.referCode ?? null, new Date()],
+      );
+      await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [created!.id]);
+      return signIn(tx, created!.id);
+    });
+    return successReply(signedIn, REGISTERED);
+  },
+
+  loginWithOtp: async ({ body, site }, { db }) => {
+    const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
+    if (!user) throw refusal(MOBILE_NOT_REGISTERED);
+    refuseIfBanned(user);
+    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'login', code: body.otp });
+    return successReply(await signIn(db, user.id));
+  },
+
+  resetForgottenPassword: async ({ body, site }, { db }) => {
+    if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
+    const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
+    if (!user) throw refusal(MOBILE_NOT_REGISTERED);
+    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'forgot_password', code: body.otp });
+    await setPassword(db, user, body.password);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(db, user.id);
+    return messageReply(PASSWORD_RESET);
+  },
+
+  changePassword: async (request, { db }) => {
+    const { body } = request;
+    const user = await findUserById(db, requireUser(request).id);
+    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw refusal(WRONG_CURRENT_PASSWORD);
+    if (body.password !== body.confirmPassword || body.withdrawPassword !== body.confirmWithdrawPassword) {
+      throw refusal(PASSWORD_MISMATCH);
+    }
+    if (body.password === body.oldPassword) throw refusal(SAME_PASSWORD);
+    await setPassword(db, user, body.password);
+    if (body.withdrawPassword !== undefined) {
+      await db.query('UPDATE users SET withdraw_password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.withdrawPassword)]);
+    }
+    // This device stays signed in; every other one must sign in with the new password.
+    await revokeUserSessions(db, user.id, bearerToken(request.headers));
+    return messageReply(PASSWORD_CHANGED);
+  },
+
+  logout: async ({ headers }, { db }) => {
+    const token = bearerToken(headers);
+    if (token) await revokeSession(db, token);
+    return messageReply(LOGGED_OUT);
+  },
+
+  authRefresh: async (request, { db }) => {
+    const user = requireUser(request);
+    const oldToken = bearerToken(request.headers)!;
+    const { token, expiresAt } = await db.transaction(async (tx) => {
+      await revokeSession(tx, oldToken);
+      return createSession(tx, user.id, SESSION_LIFETIME_SECONDS);
+    });
+    return successReply({ token, exp: expiresAt.toISOString() });
+  },
+};
+
+/**
+ * A password the user chose: it also ends the forced change of a user who never had one of their
+ * own (last_login_at null → now; docs/decisions/016).
+ */
+async function setPassword(db: Queryable, user: UserRow, password: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, last_login_at = COALESCE(last_login_at, $3) WHERE id = $1', [
+    user.id,
+    await hashPassword(password),
+    new Date(),
+  ]);
+}
+
+/** Without a chosen user ID the mobile number is the user ID, with a suffix if someone took it. */
+async function freeUserIdFor(db: Queryable, site: Site, mobile: string): Promise<string> {
+  let candidate = mobile;
+  while (await findUser(db, { siteId: site.id, userid: candidate })) candidate = `${mobile}_${randomInt(100, 1000)}`;
+  return candidate;
+}
+
+/** Each demo login gets a fresh demo user with play money, so demo visitors never share bets. */
+async function createDemoUser(db: Queryable, site: Site): Promise<number> {
+  for (;;) {
+    const userid = `demo${String(randomInt(0, 10 ** DEMO_USER_ID_DIGITS)).padStart(DEMO_USER_ID_DIGITS, '0')}`;
+    const [created] = await db.query<{ id: number }>(
+      `INSERT INTO users (site_id, userid, password_hash, is_demo, actw, last_login_at)
+       VALUES ($1, $2, $3, true, $4, $5) ON CONFLICT (site_id, userid) DO NOTHING RETURNING id`,
+      [site.id, userid, NO_PASSWORD, MAIN_WALLET, new Date()],
+    );
+    if (created) {
+      await db.query('INSERT INTO wallets (user_id, balance_paise) VALUES ($1, $2)', [created.id, DEMO_BALANCE_PAISE]);
+      await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'demo_credit')", [created.id, DEMO_BALANCE_PAISE]);
+      return created.id;
+    }
+  }
+}

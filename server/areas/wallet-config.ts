@@ -1,0 +1,145 @@
+// Wallet config and the site's deposit accounts for an amount (spec §3 "Wallet config", "Parent
+// payment method entry"; issue 4). Both read the signed-in user's site; a demo user is refused.
+import { refusal, successReply } from '../auth/replies.ts';
+import type { AuthenticatedUser } from '../auth/sessions.ts';
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import type { components } from '../contract/openapi.gen.ts';
+import type { Queryable } from '../db/database.ts';
+import { paiseToRupees, rupeesToPaise } from '../money.ts';
+import { DEMO_WALLET_RESTRICTED } from './wallet-withdraw.ts';
+
+type WalletConfig = components['schemas']['WalletConfig'];
+type PaymentMethodEntry = components['schemas']['PaymentMethodEntry'];
+type DepositMethod = components['schemas']['DepositMethod'];
+
+/** The signed-in user, unless a demo user (spec §6: the wallet is closed to them). */
+export function walletUser(request: { user?: AuthenticatedUser }): AuthenticatedUser {
+  const user = requireUser(request);
+  if (user.isDemo) throw refusal(DEMO_WALLET_RESTRICTED);
+  return user;
+}
+
+export interface WalletSettings {
+  deposit_min_paise: number;
+  deposit_max_paise: number;
+  withdrawal_min_paise: number;
+  withdrawal_max_paise: number;
+  rules: WalletConfig['rules'];
+  deposit_video: WalletConfig['deposit_video'];
+  withdrawal_video: WalletConfig['withdrawal_video'];
+  is_bank_only: boolean;
+  stake_button: number[];
+}
+
+export async function loadWalletSettings(db: Queryable, siteId: number): Promise<WalletSettings> {
+  const [settings] = await db.query<WalletSettings>('SELECT * FROM wallet_settings WHERE site_id = $1', [siteId]);
+  if (!settings) throw new Error(`Site ${siteId} has no wallet settings: run the seeds`);
+  return settings;
+}
+
+/** Spec §5's message for an amount outside the deposit range, in whole rupees as the client shows it. */
+export const depositRangeMessage = (settings: WalletSettings): string =>
+  `The deposit amount must be between ${paiseToRupees(settings.deposit_min_paise)} and ${paiseToRupees(settings.deposit_max_paise)}.`;
+
+/** Refuses an amount outside the site's deposit range; returns it in paise. */
+export function depositAmountInRange(settings: WalletSettings, amountRupees: number): number {
+  const outOfRange = refusal(depositRangeMessage(settings));
+  let amountPaise: number;
+  try {
+    amountPaise = rupeesToPaise(amountRupees);
+  } catch {
+    throw outOfRange; // More than 2 decimals: not an amount that can be paid.
+  }
+  if (amountPaise < settings.deposit_min_paise || amountPaise > settings.deposit_max_paise) throw outOfRange;
+  return amountPaise;
+}
+
+export interface DepositAccountRow {
+  id: number;
+  method_id: number;
+  method: DepositMethod;
+  method_name: string;
+  account_number: string | null;
+  ifsc_code: string | null;
+  upi_id: string | null;
+  crypto_wallet_id: string | null;
+  phone_number: string | null;
+  account_holder_name: string | null;
+  qr_code: string | null;
+  multiplier_value: string | null;
+  social_payment_number: string | null;
+  social_payment_link: string | null;
+  created_at: Date;
+}
+
+/** The site's active deposit accounts that accept the amount (their own min/max, if any), in the site's order. */
+export async function depositAccountsFor(db: Queryable, siteId: number, amountPaise: number, accountId?: number): Promise<DepositAccountRow[]> {
+  return db.query<DepositAccountRow>(
+    `SELECT a.*, m.method
+       FROM deposit_accounts a JOIN payment_methods m ON m.id = a.method_id
+      WHERE a.site_id = $1 AND a.is_active
+        AND (a.min_amount_paise IS NULL OR a.min_amount_paise <= $2)
+        AND (a.max_amount_paise IS NULL OR a.max_amount_paise >= $2)
+        AND ($3::integer IS NULL OR a.id = $3)
+      ORDER BY a.sort_order, a.id`,
+    [siteId, amountPaise, accountId ?? null],
+  );
+}
+
+function toPaymentMethodEntry(account: DepositAccountRow): PaymentMethodEntry {
+  return {
+    method_name: account.method_name,
+    method: account.method,
+    method_id: account.method_id,
+    master_account_id: account.id,
+    account_number: account.account_number,
+    ifsc_code: account.ifsc_code,
+    upi_id: account.upi_id,
+    crypto_wallet_id: account.crypto_wallet_id,
+    phone_number: account.phone_number,
+    account_holder_name: account.account_holder_name,
+    qr_code: account.qr_code,
+    // numeric comes back as text; only crypto accounts have a rate.
+    multiplier_value: account.multiplier_value === null ? null : Number(account.multiplier_value),
+    created_at: account.created_at.toISOString(),
+    social_payment_number: account.social_payment_number,
+    social_payment_link: account.social_payment_link,
+  };
+}
+
+async function userStakeButtons(db: Queryable, userId: number): Promise<number[]> {
+  const [row] = await db.query<{ stake_buttons: number[] }>('SELECT stake_buttons FROM users WHERE id = $1', [userId]);
+  return row?.stake_buttons ?? [];
+}
+
+export const walletConfigHandlers: Handlers = {
+  walletConfig: async (request, { db }) => {
+    const user = walletUser(request);
+    const settings = await loadWalletSettings(db, user.siteId);
+    const [banks, methods, ownStakes] = await Promise.all([
+      db.query<{ id: number; bank_name: string; icon: string | null }>('SELECT id, bank_name, icon FROM banks ORDER BY id'),
+      db.query<{ id: number; method_name: string; method: 'bank' | 'upi' | 'wallet'; icon: string | null }>(
+        'SELECT id, method_name, method, icon FROM payment_methods WHERE withdrawable ORDER BY sort_order, id',
+      ),
+      userStakeButtons(db, user.id),
+    ]);
+    return successReply({
+      deposit_range: { min: paiseToRupees(settings.deposit_min_paise), max: paiseToRupees(settings.deposit_max_paise) },
+      withdrawal_range: { min: paiseToRupees(settings.withdrawal_min_paise), max: paiseToRupees(settings.withdrawal_max_paise) },
+      // The user's own stakes (change stake values), else the site's; empty means the client's defaults.
+      stake_button: ownStakes.length > 0 ? ownStakes : settings.stake_button,
+      rules: settings.rules,
+      deposit_video: settings.deposit_video,
+      withdrawal_video: settings.withdrawal_video,
+      bank_list: banks,
+      payment_method: methods.map(({ id, method_name, method, icon }) => ({ id, method_name, method_type: method, icon })),
+      is_bank_only: settings.is_bank_only,
+    });
+  },
+
+  parentPaymentMethods: async (request, { db }) => {
+    const user = walletUser(request);
+    const amountPaise = depositAmountInRange(await loadWalletSettings(db, user.siteId), request.query.amount);
+    return successReply((await depositAccountsFor(db, user.siteId, amountPaise)).map(toPaymentMethodEntry));
+  },
+};

@@ -1,0 +1,74 @@
+// The local payment gateway's page (issue 4): `GET /gateway/pay/<token>` shows the amount with a
+// Pay and a Fail button (plain forms: no script, the CSP forbids inline script). Pay approves the
+// deposit (credited in one SQL transaction with a ledger row), Fail rejects it; either way the
+// payer is sent back to the site's Home. A payment already settled just goes back.
+import type { FastifyInstance } from 'fastify';
+import type { HandlerContext } from '../contract/handlers.ts';
+import { HttpError } from '../http-error.ts';
+import { changeTransactionStatus, type TransactionAction } from '../operator/transactions-lifecycle.ts';
+import { GATEWAY_PAGE_PATH, findGatewayPayment, type GatewayPayment } from './gateway-payments.ts';
+
+const OUTCOMES: Record<string, TransactionAction> = { pay: 'approve', fail: 'reject' };
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const rupees = (paise: number): string =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function paymentPage(payment: GatewayPayment): string {
+  const action = `${GATEWAY_PAGE_PATH}${encodeURIComponent(payment.token)}`;
+  const amount = escapeHtml(rupees(payment.amount_paise));
+  const isOpen = payment.status === 'pending';
+  const body = isOpen
+    ? `<p class="amount">${amount}</p>
+       <p>to <strong>${escapeHtml(payment.domain)}</strong> by ${escapeHtml(payment.payment_method)}</p>
+       <form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
+       <form method="post" action="${action}/fail"><button class="fail" type="submit">Fail payment</button></form>`
+    : `<p class="amount">${amount}</p><p>This payment is already ${escapeHtml(payment.status.replaceAll('_', ' '))}.</p>
+       <p><a href="${escapeHtml(payment.return_url)}">Back to the site</a></p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Instant Pay — test payment gateway</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef2f7; color: #1b2430; }
+  main { max-width: 420px; margin: 10vh auto; padding: 28px 24px; background: #fff; border-radius: 12px; box-shadow: 0 4px 18px #0002; text-align: center; }
+  h1 { font-size: 20px; margin: 0 0 4px; } .note { color: #5b6675; font-size: 14px; margin: 0 0 20px; }
+  .amount { font-size: 32px; font-weight: 700; margin: 8px 0; }
+  button { width: 100%; min-height: 48px; margin-top: 12px; border: 0; border-radius: 8px; font-size: 17px; cursor: pointer; }
+  .pay { background: #0f7b3f; color: #fff; } .fail { background: #fff; color: #b3261e; border: 2px solid #b3261e; }
+  a { color: #0b57d0; }
+</style></head>
+<body><main><h1>Instant Pay</h1><p class="note">Test payment gateway of the reference server: no real money moves.</p>
+${body}</main></body></html>`;
+}
+
+export async function registerGatewayRoutes(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io'>): Promise<void> {
+  await app.register(async (scope) => {
+    // The Pay and Fail forms post no fields; whatever they send is ignored.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+    scope.get<{ Params: { token: string } }>(`${GATEWAY_PAGE_PATH}:token`, async (request, reply) => {
+      const payment = await findGatewayPayment(ctx.db, request.params.token);
+      if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(paymentPage(payment));
+    });
+
+    scope.post<{ Params: { token: string; outcome: string } }>(`${GATEWAY_PAGE_PATH}:token/:outcome`, async (request, reply) => {
+      const action = OUTCOMES[request.params.outcome];
+      const payment = action && (await findGatewayPayment(ctx.db, request.params.token));
+      if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      // A second click (or the other button after the first) finds it settled and only goes back.
+      if (payment.status === 'pending') {
+        await changeTransactionStatus(ctx.db, ctx.io, { transactionId: payment.transaction_id, action: action! }).catch(
+          (error: unknown) => {
+            // Settled by a concurrent click in between: nothing left to do.
+            if (!(error instanceof HttpError && error.status === 400)) throw error;
+          },
+        );
+      }
+      return reply.redirect(payment.return_url, 303);
+    });
+  });
+}

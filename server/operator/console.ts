@@ -1,0 +1,130 @@
+// The operator console at /operator: a server-rendered page per section (operator-section.ts)
+// with plain HTML forms (no script, so the strict CSP holds), and the JSON API the CLI uses:
+//   GET  /operator/api/sections/<section>?domain=…   → { headings, rows }
+//   POST /operator/api/actions/<action> { id, domain? } → { message }
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HandlerContext } from '../contract/handlers.ts';
+import { HttpError } from '../http-error.ts';
+import { bearerToken } from '../auth/sessions.ts';
+import {
+  cookieValue,
+  DEFAULT_OPERATOR_PASSWORD,
+  endOperatorSession,
+  isOperatorPassword,
+  isOperatorSession,
+  OPERATOR_COOKIE,
+  OPERATOR_SESSION_SECONDS,
+  operatorPassword,
+  sessionCookie,
+  startOperatorSession,
+} from './operator-auth.ts';
+import { loginPage, sectionPage } from './pages.ts';
+import type { OperatorAction, OperatorSection } from './operator-section.ts';
+import { operatorSections } from './sections.ts';
+
+export const WRONG_OPERATOR_PASSWORD = 'Wrong password.';
+
+type FormFields = Record<string, string | undefined>;
+
+export async function registerOperatorConsole(app: FastifyInstance, ctx: HandlerContext): Promise<void> {
+  if (ctx.mode === 'production' && operatorPassword() === DEFAULT_OPERATOR_PASSWORD) {
+    ctx.log.warn('The operator console uses the default password: set OPERATOR_PASSWORD');
+  }
+  await app.register(
+    async (scope) => {
+      // HTML forms post urlencoded bodies; only the console accepts them.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(text as string)));
+      });
+      registerPages(scope, ctx);
+      registerApi(scope, ctx);
+    },
+    { prefix: '/operator' },
+  );
+}
+
+function registerPages(scope: FastifyInstance, ctx: HandlerContext): void {
+  const signedIn = async (request: FastifyRequest) => {
+    const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
+    return token !== undefined && (await isOperatorSession(ctx.db, token));
+  };
+
+  scope.get('/login', async (_request, reply) => html(reply, loginPage()));
+
+  scope.post('/login', async (request, reply) => {
+    const { password = '' } = (request.body ?? {}) as FormFields;
+    if (!isOperatorPassword(password)) return html(reply.code(401), loginPage(WRONG_OPERATOR_PASSWORD));
+    const token = await startOperatorSession(ctx.db);
+    return reply.header('set-cookie', sessionCookie(token, OPERATOR_SESSION_SECONDS)).redirect(`/operator/${operatorSections[0]!.name}`, 303);
+  });
+
+  scope.post('/logout', async (request, reply) => {
+    const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
+    if (token) await endOperatorSession(ctx.db, token);
+    return reply.header('set-cookie', sessionCookie('', 0)).redirect('/operator/login', 303);
+  });
+
+  scope.get('/', async (_request, reply) => reply.redirect(`/operator/${operatorSections[0]!.name}`, 303));
+
+  scope.get('/:section', async (request, reply) => {
+    if (!(await signedIn(request))) return reply.redirect('/operator/login', 303);
+    const section = sectionNamed((request.params as { section: string }).section);
+    const { domain, notice, problem } = request.query as FormFields;
+    const rows = await section.list(ctx, { domain: domain || undefined });
+    return html(reply, sectionPage({ sections: operatorSections, section, rows, domain, notice, problem }));
+  });
+
+  scope.post('/:section/:action', async (request, reply) => {
+    if (!(await signedIn(request))) return reply.redirect('/operator/login', 303);
+    const { section: sectionName, action: actionName } = request.params as { section: string; action: string };
+    const section = sectionNamed(sectionName);
+    const action = section.actions.find((candidate) => candidate.name === actionName);
+    const { id = '', domain, filter } = (request.body ?? {}) as FormFields;
+    const back = new URLSearchParams(filter ? { domain: filter } : {});
+    try {
+      if (!action) throw new HttpError(404, `No action ${actionName}`);
+      back.set('notice', await action.run(ctx, { id, domain }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      back.set('problem', error.message);
+    }
+    return reply.redirect(`/operator/${section.name}?${back}`, 303);
+  });
+}
+
+function registerApi(scope: FastifyInstance, ctx: HandlerContext): void {
+  scope.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/operator/api/')) return;
+    const password = bearerToken(request.headers);
+    if (password === undefined || !isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
+  });
+
+  scope.get('/api/sections/:section', async (request) => {
+    const section = sectionNamed((request.params as { section: string }).section);
+    const { domain } = request.query as FormFields;
+    return { headings: section.headings, rows: await section.list(ctx, { domain }) };
+  });
+
+  scope.post('/api/actions/:action', async (request) => {
+    const action = actionNamed((request.params as { action: string }).action);
+    const { id, domain } = (request.body ?? {}) as { id?: unknown; domain?: unknown };
+    if (typeof id !== 'string' || id === '') throw new HttpError(422, 'Error 422', { detail: [{ msg: 'body.id is required', loc: ['body', 'id'] }] });
+    return { message: await action.run(ctx, { id, domain: typeof domain === 'string' ? domain : undefined }) };
+  });
+}
+
+function sectionNamed(name: string): OperatorSection {
+  const section = operatorSections.find((candidate) => candidate.name === name);
+  if (!section) throw new HttpError(404, `No section ${name}`);
+  return section;
+}
+
+function actionNamed(name: string): OperatorAction {
+  const action = operatorSections.flatMap((section) => section.actions).find((candidate) => candidate.name === name);
+  if (!action) throw new HttpError(404, `No action ${name}`);
+  return action;
+}
+
+function html(reply: FastifyReply, page: string): FastifyReply {
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}

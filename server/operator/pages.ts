@@ -1,0 +1,104 @@
+// The console's HTML: plain forms, an inline stylesheet (the CSP allows styles, never scripts),
+// and every value escaped, since user IDs and messages are user data.
+import type { OperatorRow, OperatorSection } from './operator-section.ts';
+
+const STYLE = `
+  body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f4f5f8; }
+  header { display: flex; gap: 16px; align-items: center; padding: 12px 20px; background: #1d2330; color: #fff; }
+  header h1 { font-size: 17px; margin: 0 16px 0 0; }
+  header a { color: #c9d3ff; }
+  header a[aria-current] { color: #fff; font-weight: 600; }
+  header form { margin-left: auto; }
+  main { padding: 20px; max-width: 1200px; }
+  table { border-collapse: collapse; width: 100%; background: #fff; }
+  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e3e6ee; }
+  th { background: #eef0f6; font-weight: 600; }
+  td form { display: inline; }
+  button { font: inherit; padding: 4px 12px; border: 1px solid #4a5a8a; border-radius: 4px; background: #fff; cursor: pointer; }
+  button.danger { border-color: #b3261e; color: #b3261e; }
+  .notice, .problem { padding: 10px 14px; border-radius: 4px; margin-bottom: 16px; }
+  .notice { background: #e3f4e8; color: #1b5e20; }
+  .problem { background: #fde7e6; color: #8c1d18; }
+  .filter { margin-bottom: 16px; display: flex; gap: 8px; align-items: center; }
+  input { font: inherit; padding: 4px 8px; }
+  .login { max-width: 320px; margin: 80px auto; background: #fff; padding: 24px; border-radius: 8px; }
+  .login label { display: block; margin-bottom: 8px; }
+  .login input { width: 100%; box-sizing: border-box; margin-bottom: 16px; }
+`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Operator console</title><style>${STYLE}</style></head>
+<body>${body}</body>
+</html>`;
+}
+
+export function loginPage(problem?: string): string {
+  return layout(
+    'Sign in',
+    `<main class="login"><h1>Operator console</h1>
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
+<form method="post" action="/operator/login">
+<label for="password">Operator password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Sign in</button>
+</form></main>`,
+  );
+}
+
+export interface SectionPageData {
+  sections: OperatorSection[];
+  section: OperatorSection;
+  rows: OperatorRow[];
+  domain?: string;
+  notice?: string;
+  problem?: string;
+}
+
+export function sectionPage({ sections, section, rows, domain, notice, problem }: SectionPageData): string {
+  const menu = sections
+    .map((entry) => `<a href="/operator/${entry.name}"${entry === section ? ' aria-current="page"' : ''}>${escapeHtml(entry.title)}</a>`)
+    .join('');
+  const header = `<header><h1>Operator console</h1><nav>${menu}</nav>
+<form method="post" action="/operator/logout"><button type="submit">Sign out</button></form></header>`;
+  const messages = [
+    notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : '',
+    problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : '',
+  ].join('');
+  const filter = `<form class="filter" method="get" action="/operator/${section.name}">
+<label for="domain">Site</label><input id="domain" name="domain" value="${escapeHtml(domain ?? '')}" placeholder="all sites">
+<button type="submit">Show</button></form>`;
+  const headings = [...section.headings, 'Actions'].map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
+  const body = rows.length
+    ? rows.map((row) => rowHtml(section, row, domain)).join('\n')
+    : `<tr><td colspan="${section.headings.length + 1}">Nothing to show.</td></tr>`;
+  return layout(
+    section.title,
+    `${header}<main><h2>${escapeHtml(section.title)}</h2>${messages}${filter}
+<table><thead><tr>${headings}</tr></thead><tbody>
+${body}
+</tbody></table></main>`,
+  );
+}
+
+function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | undefined): string {
+  const cells = row.cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('');
+  const forms = section.actions
+    .filter((action) => row.actions.includes(action.name))
+    .map(
+      (action) => `<form method="post" action="/operator/${section.name}/${action.name}">
+<input type="hidden" name="id" value="${escapeHtml(row.target.id)}">
+${row.target.domain ? `<input type="hidden" name="domain" value="${escapeHtml(row.target.domain)}">` : ''}
+${filter ? `<input type="hidden" name="filter" value="${escapeHtml(filter)}">` : ''}
+<button type="submit"${action.dangerous ? ' class="danger"' : ''} aria-label="${escapeHtml(`${action.label} ${row.target.id}`)}">${escapeHtml(action.label)}</button>
+</form>`,
+    )
+    .join(' ');
+  return `<tr>${cells}<td>${forms}</td></tr>`;
+}
