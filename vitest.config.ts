@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['{machines,src,server,tests/contract,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    hookTimeout: 60_000,
     pool: 'forks',
   },
 });

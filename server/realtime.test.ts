@@ -40,9 +40,17 @@ const send = (client: ClientSocket, event: 'subscribe' | 'leave', channel: strin
   client.emitWithAck(event, { channel, key }) as Promise<SubscriptionAck>;
 
 describe('realtime channels', () => {
+  it("keys a user's channels by the user ID the client knows, whatever its case", async () => {
+    const alice = await connectAs('alice-token');
+    expect(await send(alice, 'subscribe', 'logout', ALICE.userid.toUpperCase())).toEqual({ ok: true });
+    const received = new Promise((resolve) => alice.once('logout', resolve));
+    emitToUser(io, 'logout', ALICE.id, 'logout', { reason: 'elsewhere' });
+    expect(await received).toEqual({ reason: 'elsewhere' });
+  });
+
   it("lets a user subscribe to their own channel and delivers what the server emits there", async () => {
     const alice = await connectAs('alice-token');
-    expect(await send(alice, 'subscribe', 'depositRequest', String(ALICE.id))).toEqual({ ok: true });
+    expect(await send(alice, 'subscribe', 'depositRequest', ALICE.userid)).toEqual({ ok: true });
     const received = new Promise((resolve) => alice.once('DepositRequest', resolve));
     emitToUser(io, 'depositRequest', ALICE.id, 'DepositRequest', { type: 'myId', notify_type: 1 });
     expect(await received).toEqual({ type: 'myId', notify_type: 1 });
@@ -50,9 +58,9 @@ describe('realtime channels', () => {
 
   it("refuses another user's key, and user channels to an anonymous socket", async () => {
     const alice = await connectAs('alice-token');
-    expect(await send(alice, 'subscribe', 'logout', '8')).toEqual({ ok: false, message: 'Unauthenticated' });
+    expect(await send(alice, 'subscribe', 'logout', 'bob')).toEqual({ ok: false, message: 'Unauthenticated' });
     const anonymous = await connectAs();
-    expect(await send(anonymous, 'subscribe', 'banned', String(ALICE.id))).toEqual({ ok: false, message: 'Unauthenticated' });
+    expect(await send(anonymous, 'subscribe', 'banned', ALICE.userid)).toEqual({ ok: false, message: 'Unauthenticated' });
     expect(await send(anonymous, 'subscribe', 'odds', 'event-1')).toEqual({ ok: true });
   });
 
@@ -64,8 +72,8 @@ describe('realtime channels', () => {
 
   it('stops delivering after leave', async () => {
     const alice = await connectAs('alice-token');
-    await send(alice, 'subscribe', 'banned', ALICE.id);
-    expect(await send(alice, 'leave', 'banned', ALICE.id)).toEqual({ ok: true });
+    await send(alice, 'subscribe', 'banned', ALICE.userid);
+    expect(await send(alice, 'leave', 'banned', ALICE.userid)).toEqual({ ok: true });
     let delivered = false;
     alice.on('banned', () => (delivered = true));
     emitToUser(io, 'banned', ALICE.id, 'banned', {});

@@ -5,10 +5,12 @@
 // connect_error "Unauthenticated").
 //
 // Client → server (an optional ack callback gets `{ ok: true }` or `{ ok: false, message }`):
-//   'subscribe' { channel, key }  joins the room `${channel}:${key}`
+//   'subscribe' { channel, key }  joins the channel's room
 //   'leave'     { channel, key }  leaves it
-// User channels (depositRequest, logout, banned) are keyed by the user's id (users.id, as text)
-// and a socket may join only its own user's key. Public channels (odds) take any key.
+// User channels (depositRequest, logout, banned) are keyed by the user ID the client knows
+// (`userid`, spec §7), and a socket may join only its own user's key. The room itself is named by
+// the internal users.id, because a userid is unique only within one site: a key never reaches
+// another site's user. Public channels (odds) take any key.
 //
 // Server → client: emitToUser(io, 'depositRequest', userId, 'DepositRequest', payload),
 // emitToUser(io, 'logout', userId, 'logout', {}), emitToUser(io, 'banned', userId, 'banned', {}).
@@ -72,10 +74,10 @@ function joinOrLeave(socket: Socket, subscription: unknown, action: 'join' | 'le
     return { ok: false, message: `Unknown channel: ${channel}` };
   }
   const user = (socket.data as SocketData).user;
-  if (isUserChannel && action === 'join' && (!user || String(user.id) !== String(key))) {
+  if (isUserChannel && (!user || user.userid.toLowerCase() !== String(key).toLowerCase())) {
     return { ok: false, message: 'Unauthenticated' };
   }
-  const room = roomName(channel, key);
+  const room = roomName(channel, isUserChannel && user ? user.id : key);
   if (action === 'join') void socket.join(room);
   else void socket.leave(room);
   return { ok: true };

@@ -1,15 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
-import { FLOWS_DIR, flowRecordPath } from '../testing/flow-record.ts';
-import { describePath, measureCoverage, planPaths, runPath, type PathTestConfig } from '../testing/path-harness.ts';
+import { walkEveryTransition, type PathTestConfig } from '../testing/path-harness.ts';
 import {
   depositMachine,
   type DepositConfig,
   type DepositEmitted,
   type DepositEvent,
-  type DepositInput,
+  type DepositStart,
+  type InspectedProof,
   type DepositRequest,
   type PaymentMethodsResult,
   type Submission,
@@ -97,29 +96,17 @@ const baseConfig = {
   }),
 } satisfies PathTestConfig<typeof depositMachine>;
 
-/** The start decides from input (demo user, interrupted submission): one walk per kind of start. */
-const starts: { name: string; input: DepositInput }[] = [
-  { name: 'amount page', input: { isDemo: false, page: 'amount' } },
-  { name: 'payment page with a remembered amount', input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
-  { name: 'payment page without an amount', input: { isDemo: false, page: 'paymentMethod' } },
-  { name: 'demo user', input: { isDemo: true, page: 'amount' } },
-  { name: 'reload mid-submit', input: { isDemo: false, page: 'paymentMethod', amount: 500, pendingSubmission: pendingDeposit } },
-];
-
-describe('deposit: every transition', () => {
-  const walked = new Set<string>();
-  for (const start of starts) {
-    const config: PathTestConfig<typeof depositMachine> = { ...baseConfig, input: start.input };
-    planPaths(config).forEach((path, index) => {
-      it(`${start.name}, path ${index + 1}: ${describePath(path)}`, () => runPath(config, path, (key) => walked.add(key)));
-    });
-  }
-  it('covers 100% of the transitions', () => {
-    const coverage = measureCoverage('deposit', depositMachine, walked);
-    mkdirSync(FLOWS_DIR, { recursive: true });
-    writeFileSync(flowRecordPath('deposit'), `${JSON.stringify(coverage, null, 2)}\n`);
-    expect(coverage.uncovered).toEqual([]);
-  });
+walkEveryTransition('deposit', {
+  ...baseConfig,
+  outputs: {
+    ...baseConfig.outputs,
+    prepareDeposit: [
+      { isDemo: false, amount: null, pendingSubmission: null },
+      { isDemo: false, amount: 500, pendingSubmission: null },
+      { isDemo: true, amount: null, pendingSubmission: null },
+      { isDemo: false, amount: 500, pendingSubmission: pendingDeposit },
+    ] satisfies DepositStart[],
+  },
 });
 
 interface Deferred<Value> {
@@ -147,12 +134,13 @@ describe('deposit', () => {
     const actor = createActor(
       depositMachine.provide({
         actors: {
+          prepareDeposit: fromPromise(async (): Promise<DepositStart> => ({ isDemo: false, amount: 500, pendingSubmission: null })),
           loadWalletConfig: fromPromise(async () => config),
-          loadPaymentMethods: fromPromise(async () => ({ entries: [upi, usdt, gateway], bonusData: null })),
-          inspectProof: fromPromise(async () => ({ readable: true })),
+          loadPaymentMethods: fromPromise(async (): Promise<PaymentMethodsResult> => ({ entries: [upi, usdt, gateway], bonusData: null })),
+          inspectProof: fromPromise(async (): Promise<InspectedProof> => ({ readable: true })),
           uploadProof: fromPromise(async () => '/uploads/receipt.png'),
-          readUtrOnDevice: fromPromise(async () => RECEIPT_UTR),
-          fetchAutoUtr: fromPromise(async () => null),
+          readUtrOnDevice: fromPromise(async (): Promise<string | null> => RECEIPT_UTR),
+          fetchAutoUtr: fromPromise(async (): Promise<string | null> => null),
           submitDeposit: fromPromise(async ({ input }) => {
             submitted.push(input);
             return null;
@@ -160,10 +148,10 @@ describe('deposit', () => {
           ...overrides,
         },
       }),
-      { input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
     );
     actor.on('*', (event) => emitted.push(event as DepositEmitted));
     actor.start();
+    actor.send({ type: 'page.opened', page: 'paymentMethod' });
     return { actor, submitted, emitted };
   }
 
@@ -177,13 +165,13 @@ describe('deposit', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.request).toMatchObject({ amount: 500, transaction_id: RECEIPT_UTR, has_edited_utr: false, account_index: 11 });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(emitted).toContainEqual({ type: 'deposit.navigate', to: 'home' });
   });
 
   it('asks the server when the device is still reading at 6 s, and ignores the late device answer', async () => {
     const device = deferred<string | null>();
-    const fetchAutoUtr = vi.fn(async () => '998877665544');
+    const fetchAutoUtr = vi.fn(async (): Promise<string | null> => '998877665544');
     const { actor } = startAtPaymentMethods({
       readUtrOnDevice: fromPromise(() => device.promise),
       fetchAutoUtr: fromPromise(fetchAutoUtr),
@@ -239,7 +227,7 @@ describe('deposit', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(attempts).toHaveLength(2);
     expect(attempts[1]).toBe(attempts[0]);
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('a changed form after a failure is a new operation with a new key', async () => {
@@ -271,7 +259,7 @@ describe('deposit', () => {
   });
 
   it('a crypto method takes a transaction hash and sends its multiplier', async () => {
-    const { actor, submitted } = startAtPaymentMethods({ readUtrOnDevice: fromPromise(async () => null) });
+    const { actor, submitted } = startAtPaymentMethods({ readUtrOnDevice: fromPromise(async (): Promise<string | null> => null) });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'tab.selected', index: 1 });
     actor.send({ type: 'proof.selected', file: receipt });
@@ -288,15 +276,16 @@ describe('deposit', () => {
     const actor = createActor(
       depositMachine.provide({
         actors: {
+          prepareDeposit: fromPromise(async (): Promise<DepositStart> => ({ isDemo: false, amount: 500, pendingSubmission: null })),
           loadWalletConfig: fromPromise(async () => config),
-          loadPaymentMethods: fromPromise(async () => ({ entries: [gateway], bonusData: null })),
+          loadPaymentMethods: fromPromise(async (): Promise<PaymentMethodsResult> => ({ entries: [gateway], bonusData: null })),
           openPaymentGateway: fromPromise(openPaymentGateway),
         },
-        actions: { redirectBrowser: (_, params) => redirectBrowser(params.url) },
+        actions: { redirectBrowser: (_, params: { url: string }) => redirectBrowser(params.url) },
       }),
-      { input: { isDemo: false, page: 'paymentMethod', amount: 500 } },
     );
     actor.start();
+    actor.send({ type: 'page.opened', page: 'paymentMethod' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'deposit.submit' });
     await vi.advanceTimersByTimeAsync(0);

@@ -11,7 +11,7 @@
  * with the request in `submission`; a retry of the same request reuses it, and src/app persists it so
  * a reload mid-submit resumes that very submission (input `pendingSubmission`).
  */
-import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../auth/error-message.ts';
 import { notProvided } from '../auth/not-provided.ts';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
@@ -356,11 +356,12 @@ export const depositMachine = setup({
       return { termsAccepted: true, submission: { ...next, idempotencyKey: globalThis.crypto.randomUUID() } };
     }),
     clearSubmission: assign({ submission: null }),
-    rejectSubmit: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ submitAttempted: true, termsAccepted: true });
-      const error = submitErrorOf(context);
-      if (error) enqueue.emit({ type: 'notice.error', message: error });
-    }),
+    markSubmitAttempted: assign({ submitAttempted: true, termsAccepted: true }),
+    // Only taken when submissionValid failed, so there is a reason to show.
+    announceSubmitError: emit(({ context }) => ({
+      type: 'notice.error' as const,
+      message: submitErrorOf(context) ?? messageId('error.somethingWentWrong'),
+    })),
     announceError: emit((_, params: { error: unknown }) => ({ type: 'notice.error' as const, message: errorToMessage(params.error) })),
     announceDemoRestricted: emit({ type: 'notice.error', message: walletMessage('wallet.demoRestricted') }),
     announceDeposited: emit((_, params: { message: Message | null }) => ({
@@ -638,7 +639,7 @@ export const depositMachine = setup({
                 'deposit.submit': [
                   { guard: and(['submissionValid', 'gatewaySelected']), target: 'openingGateway', actions: 'confirmSubmission' },
                   { guard: 'submissionValid', target: 'submitting', actions: 'confirmSubmission' },
-                  { actions: 'rejectSubmit' },
+                  { actions: ['markSubmitAttempted', 'announceSubmitError'] },
                 ],
               },
             },

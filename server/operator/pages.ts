@@ -4,14 +4,16 @@ import type { OperatorRow, OperatorSection } from './operator-section.ts';
 
 const STYLE = `
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f4f5f8; }
-  header { display: flex; gap: 16px; align-items: center; padding: 12px 20px; background: #1d2330; color: #fff; }
+  header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 12px 20px; background: #1d2330; color: #fff; }
+  nav { display: flex; gap: 16px; }
   header h1 { font-size: 17px; margin: 0 16px 0 0; }
   header a { color: #c9d3ff; }
   header a[aria-current] { color: #fff; font-weight: 600; }
   header form { margin-left: auto; }
   main { padding: 20px; max-width: 1200px; }
+  .table { overflow-x: auto; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
-  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e3e6ee; }
+  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e3e6ee; white-space: nowrap; }
   th { background: #eef0f6; font-weight: 600; }
   td form { display: inline; }
   button { font: inherit; padding: 4px 12px; border: 1px solid #4a5a8a; border-radius: 4px; background: #fff; cursor: pointer; }
@@ -81,9 +83,9 @@ export function sectionPage({ sections, section, rows, domain, notice, problem }
   return layout(
     section.title,
     `${header}<main><h2>${escapeHtml(section.title)}</h2>${messages}${filter}
-<table><thead><tr>${headings}</tr></thead><tbody>
+<div class="table"><table><thead><tr>${headings}</tr></thead><tbody>
 ${body}
-</tbody></table></main>`,
+</tbody></table></div></main>`,
   );
 }
 

@@ -75,8 +75,8 @@ describe('npm run operator -- transactions and their actions', () => {
     const id = await request(user, 'client_deposit', 150_000);
     const { code, out } = await cli('transactions', '--domain', '127.0.0.1');
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/^ID\s+Site\s+User ID\s+Type/);
-    expect(out.some((line) => new RegExp(`^${id}\\s+127\\.0\\.0\\.1\\s+${user.userid}\\s+deposit\\s+UPI\\s+1500\\.00`).test(line))).toBe(true);
+    expect(out[0]).toMatch(/^ID\s+User\s+Request\s+Amount/);
+    expect(out.some((line) => new RegExp(`^${id}\\s+${user.userid} @ 127\\.0\\.0\\.1\\s+deposit · UPI\\s+1500\\.00\\s`).test(line))).toBe(true);
     expect((await cli('transactions', '--domain', 'localhost')).out.some((line) => line.includes(user.userid))).toBe(false);
   });
 

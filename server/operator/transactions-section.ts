@@ -45,7 +45,7 @@ export const transactionsSection: OperatorSection = {
   name: 'transactions',
   title: 'Transactions',
   targetName: 'transactionId',
-  headings: ['ID', 'Site', 'User ID', 'Type', 'Method', 'Amount (₹)', 'Approved (₹)', 'UTR', 'Proof', 'Status', 'Created', 'Remark'],
+  headings: ['ID', 'User', 'Request', 'Amount (₹)', 'UTR', 'Proof', 'Status', 'Created (UTC)', 'Remark'],
   actions: transactionActions,
   async list(ctx, { domain }) {
     const rows = await ctx.db.query<TransactionRow & { userid: string; domain: string }>(
@@ -60,16 +60,14 @@ export const transactionsSection: OperatorSection = {
       target: { id: transactionIdOf(row) },
       cells: [
         transactionIdOf(row),
-        row.domain,
-        row.userid,
-        kindOf(row),
-        row.payment_method,
-        rupees(row.amount_paise),
-        row.approved_amount_paise === null ? '' : rupees(row.approved_amount_paise),
+        `${row.userid} @ ${row.domain}`,
+        `${kindOf(row)} · ${row.payment_method}`,
+        row.approved_amount_paise === null ? rupees(row.amount_paise) : `${rupees(row.amount_paise)} (approved ${rupees(row.approved_amount_paise)})`,
         row.utr ?? '',
         row.image_urls?.split(',').join(' ') ?? '',
         row.status,
-        row.created_at.toISOString(),
+        // Minutes are enough to find a request; the full time is in the history.
+        row.created_at.toISOString().slice(0, 16).replace('T', ' '),
         row.remark ?? '',
       ],
       actions: actionsFor(row.status),

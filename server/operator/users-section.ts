@@ -63,7 +63,7 @@ export const usersSection: OperatorSection = {
         row.mobile ?? '',
         paiseToRupees(row.balance_paise ?? 0).toFixed(2),
         paiseToRupees(row.bonus_paise ?? 0).toFixed(2),
-        row.last_login_at?.toISOString() ?? 'never',
+        row.last_login_at ? `${row.last_login_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never',
         row.banned_at ? 'Banned' : 'Active',
       ],
       actions: [row.banned_at ? unbanAction.name : banAction.name],

@@ -1,66 +1,78 @@
 /**
- * Every route of spec §2 and the screen it shows. Areas not built yet show their placeholder.
- * SEAM: machines/router/routes.ts (the route table as data) had not landed when this was written;
- * when it does, the patterns below are read from it and this file keeps only name → screen.
+ * The screens of the route table (machines/router/routes.ts, the ONE list of routes of spec §2):
+ * this file only maps a route's screen name to what it shows. Home is in the first load; every
+ * other screen loads with its own chunk. Areas not built yet show their placeholder.
+ *
+ * An area adds its screens with one line each in `SCREENS` (e.g.
+ * `WalletDeposit: () => <DepositScreen />,` with `DepositScreen = lazyScreen(…)`).
  */
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { FaqScreen } from '../features/faq/faq-screen.tsx';
+import { ROUTES, CHANGE_PASSWORD_PATH, type RouteArea, type RouteEntry } from '../../machines/router/routes.ts';
+import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
-import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { PlaceholderScreen, type PlaceholderArea } from '../features/placeholders/placeholder-screen.tsx';
-import { InspectorScreen } from './inspector-screen.tsx';
+import type { PlaceholderArea } from '../features/placeholders/placeholder-screen.tsx';
+import { useAppSystem } from './app-system-context.tsx';
+import { AuthRoute, ChangePasswordRoute } from './auth-routes.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 
-const PLACEHOLDER_ROUTES: readonly (readonly [string, PlaceholderArea])[] = [
-  ['/login', 'login'],
-  ['/sign-up', 'signUp'],
-  // The spec names both spellings of the forgotten-password path (§2).
-  ['/forget-password', 'forgotPassword'],
-  ['/forgot-password', 'forgotPassword'],
-  ['/cricket-fight', 'fantasy'],
-  ['/cricket-fight/my-contests', 'fantasy'],
-  ['/cricket-fight/my-contests/:id', 'fantasy'],
-  ['/cricket-fight/:id', 'fantasy'],
-  ['/cricket-fight/:id/place-bet', 'fantasy'],
-  ['/statements', 'reports'],
-  ['/profit-loss', 'reports'],
-  ['/bets/:type', 'reports'],
-  ['/market-analysis', 'reports'],
-  ['/profit-loss-detail', 'reports'],
-  ['/casino-win-loss-details', 'reports'],
-  ['/games/:type?', 'games'],
-  ['/matka', 'matka'],
-  ['/matka-details/:itemDetail', 'matka'],
-  ['/profile/:type', 'profile'],
-  ['/refer-earn', 'referEarn'],
-  ['/sports/:type/:id', 'sports'],
-  ['/sports-event-detail/:event_id', 'sports'],
-  ['/sports-book', 'sports'],
-  ['/multi-market', 'multiMarket'],
-  ['/notifications', 'notifications'],
-  ['/wallet-deposit', 'wallet'],
-  ['/wallet-withdraw', 'wallet'],
-  ['/deposit-payment-method', 'wallet'],
-];
+const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (module) => module.FaqScreen);
+const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
+const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
+const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/placeholder-screen.tsx'), (module) => module.PlaceholderScreen);
+const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
-export const HOME_PATHS = ['/', '/inplay'] as const;
-export const EVENT_DETAIL_PATTERN = '/sports-event-detail/:event_id';
+type RouteParams = Record<string, string | undefined>;
+
+/** Screen name (routes.ts) → what it shows. */
+const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
+  Home: () => <HomeScreen />,
+  Login: () => <AuthRoute form="login" />,
+  SignUp: () => <AuthRoute form="signUp" />,
+  ForgotPassword: () => <AuthRoute form="forgotPassword" />,
+  Faq: () => <FaqScreen />,
+  Maintenance: () => <MaintenanceScreen />,
+  Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
+};
+
+/** The placeholder of each area whose screens are not built yet. */
+const PLACEHOLDERS: Record<Exclude<RouteArea, 'home' | 'auth' | 'faq' | 'maintenance' | 'notFound'>, PlaceholderArea> = {
+  fantasy: 'fantasy',
+  reports: 'reports',
+  games: 'games',
+  matka: 'matka',
+  profile: 'profile',
+  refer: 'referEarn',
+  sports: 'sports',
+  multiMarket: 'multiMarket',
+  notifications: 'notifications',
+  wallet: 'wallet',
+};
+
+function RouteScreen({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
+  const { system } = useAppSystem();
+  const signedIn = useSelector(system.session, selectSignedIn);
+  // Spec §6: signed-in-only screens ask a visitor to log in first, in place.
+  if (entry.requiresAuth && !signedIn) return <AuthRoute form="login" />;
+  const screen = SCREENS[entry.screen];
+  if (screen) return screen(params);
+  const placeholder = (PLACEHOLDERS as Partial<Record<RouteArea, PlaceholderArea>>)[entry.area];
+  return placeholder ? <PlaceholderScreen area={placeholder} /> : <NotFoundScreen />;
+}
 
 export function AppRoutes({ inspectorEnabled }: { inspectorEnabled: boolean }) {
   return (
-    <Switch>
-      {HOME_PATHS.map((path) => (
-        <Route key={path} path={path} component={HomeScreen} />
-      ))}
-      <Route path="/faq" component={FaqScreen} />
-      <Route path="/maintenance" component={MaintenanceScreen} />
-      {PLACEHOLDER_ROUTES.map(([path, area]) => (
-        <Route key={path} path={path}>
-          <PlaceholderScreen area={area} />
-        </Route>
-      ))}
-      {inspectorEnabled && <Route path="/inspector" component={InspectorScreen} />}
-      <Route component={NotFoundScreen} />
-    </Switch>
+    <Suspense fallback={<div className="page page--loading" aria-busy="true" />}>
+      <Switch>
+        {ROUTES.map((entry) => (
+          <Route key={entry.pattern} path={entry.pattern}>
+            {(params: RouteParams) => <RouteScreen entry={entry} params={params} />}
+          </Route>
+        ))}
+        {inspectorEnabled && <Route path="/inspector" component={InspectorScreen} />}
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -77,7 +77,7 @@ CREATE TABLE transactions (
   account_index         integer,
   amount_paise          bigint NOT NULL CHECK (amount_paise > 0),
   approved_amount_paise bigint CHECK (approved_amount_paise >= 0),
-  -- A payment bonus credited with the deposit (docs/decisions: deposit server).
+  -- A payment bonus credited with the deposit (docs/decisions/016).
   bonus_paise           bigint NOT NULL DEFAULT 0 CHECK (bonus_paise >= 0),
   status                text NOT NULL DEFAULT 'pending' CHECK (status IN (
                           'pending', 'approve_in_process', 'approve_completed', 'reject_in_process',

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { otpCanResend, otpRemainingSeconds } from '../otp/otp.machine.ts';
+import { OTP_VALIDITY_MS } from '../shared/constants.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import {
+  selectPasswordIsSet,
+  selectResetOpen,
+  withdrawPasswordMachine,
+  type ResetWithdrawPasswordInput,
+  type WithdrawPasswordEmitted,
+  type WithdrawPasswordEvent,
+} from './withdraw-password.machine.ts';
+
+const validForm: WithdrawPasswordEvent[] = [
+  { type: 'field.changed', field: 'otp', value: '123456' },
+  { type: 'field.changed', field: 'withdrawPassword', value: 'Secret@123' },
+  { type: 'field.changed', field: 'confirmWithdrawPassword', value: 'Secret@123' },
+];
+
+walkEveryTransition('withdraw-password', {
+  machine: withdrawPasswordMachine,
+  events: (snapshot): WithdrawPasswordEvent[] => [
+    { type: 'withdrawPassword.check' },
+    { type: 'withdrawPassword.reset' },
+    { type: 'reset.close' },
+    { type: 'reset.submit' },
+    // Each field is filled once (valid values), and the OTP can be emptied again.
+    ...validForm.filter((event) => event.type === 'field.changed' && snapshot.context.values[event.field as 'otp'] === ''),
+    { type: 'field.changed', field: 'otp', value: '' },
+  ],
+  contextKey: (context) => Object.values(context.values).map((value) => value !== ''),
+  outputs: { checkWithdrawalPassword: [true], resetWithdrawalPassword: [{ text: 'Done.' }], otp: [] },
+  errors: { resetWithdrawalPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }], otp: [] },
+});
+
+function start(reset = vi.fn(async (_: ResetWithdrawPasswordInput) => ({ text: 'Withdraw password reset successfully.' }))) {
+  const sendOtp = vi.fn(async () => undefined);
+  const actor = createActor(
+    withdrawPasswordMachine.provide({
+      actors: {
+        checkWithdrawalPassword: fromPromise(async () => false),
+        sendOtpToMobile: fromPromise(sendOtp),
+        resetWithdrawalPassword: fromPromise(({ input }: { input: ResetWithdrawPasswordInput }) => reset(input)),
+      },
+    }),
+  );
+  const emitted: WithdrawPasswordEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, reset, sendOtp, emitted };
+}
+
+const otpOf = (actor: ReturnType<typeof start>['actor']) => {
+  const otp = actor.getSnapshot().children.otp;
+  if (!otp) throw new Error('no otp child');
+  return otp;
+};
+
+describe('withdraw password', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends an OTP, counts 300 s down, and an expired OTP zeroes the countdown and offers resend', async () => {
+    const reset = vi
+      .fn(async (_: ResetWithdrawPasswordInput) => ({ text: 'Withdraw password reset successfully.' }))
+      .mockRejectedValueOnce(new Error('OTP Expired'));
+    const { actor, sendOtp, emitted } = start(reset);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectPasswordIsSet(actor.getSnapshot())).toBe(false);
+
+    actor.send({ type: 'withdrawPassword.reset' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+    expect(otpRemainingSeconds(otpOf(actor).getSnapshot())).toBe(300);
+
+    actor.send({ type: 'reset.submit' });
+    expect(actor.getSnapshot().context.errors.otp).toEqual({ id: 'validation.otp.required' });
+
+    validForm.forEach((event) => actor.send(event));
+    actor.send({ type: 'reset.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(otpCanResend(otpOf(actor).getSnapshot())).toBe(true);
+    expect(otpRemainingSeconds(otpOf(actor).getSnapshot())).toBe(0);
+    expect(emitted).toEqual([{ type: 'notice.error', message: { text: 'OTP Expired' } }]);
+
+    otpOf(actor).send({ type: 'otp.resend' });
+    await vi.advanceTimersByTimeAsync(OTP_VALIDITY_MS / 2);
+    actor.send({ type: 'reset.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reset).toHaveBeenLastCalledWith({ otp: '123456', password: 'Secret@123' });
+    expect(selectResetOpen(actor.getSnapshot())).toBe(false);
+    expect(selectPasswordIsSet(actor.getSnapshot())).toBe(true);
+  });
+});

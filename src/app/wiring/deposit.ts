@@ -1,0 +1,230 @@
+/**
+ * The deposit actor's real actors and actions (machines/wallet/deposit.machine.ts): wallet config,
+ * payment methods, the proof's checks and upload, on-device OCR and the server's auto UTR, the
+ * deposit and payment-gateway calls with their Idempotency-Key, the redirect, and the progress kept
+ * in storage so a reload mid-submit resumes the same submission.
+ */
+import { fromPromise, type AnyActorSystem } from 'xstate';
+import { z } from 'zod';
+import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
+import type { SessionContext } from '../../../machines/session/session.machine.ts';
+import { serverText, type Message } from '../../../machines/shared/message.ts';
+import {
+  progressOf,
+  type DepositConfig,
+  type DepositContext,
+  type DepositProgress,
+  type DepositRequest,
+  type DepositStart,
+  type GatewayRequest,
+  type InspectedProof,
+  type PaymentMethodsResult,
+  type ProofFile,
+  type Submission,
+} from '../../../machines/wallet/deposit.machine.ts';
+import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
+import { walletMessage } from '../../../machines/wallet/messages.en.ts';
+import {
+  checkUpload,
+  contentTypeOf,
+  fileSizeInKb,
+  readImageDimensions,
+  sniffFileType,
+  undecodableFileMessage,
+  uploadFileName,
+  type SniffedFileType,
+} from '../../../machines/wallet/upload-rules.ts';
+import type { Api } from '../../api/call.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { WalletConfig } from '../../api/replies.ts';
+import type { BrowserUtrReader } from '../../ocr/recognize-utr.ts';
+import { createPersistedStore, createStorage, type PersistedStore } from '../persistence.ts';
+
+/** What this wiring needs of the app (a subset of system.ts' AppWiring). */
+export interface DepositWiring {
+  api: Api;
+}
+
+const DEPOSIT_PROGRESS_KEY = 'deposit';
+const DEPOSIT_PROGRESS_VERSION = 1;
+
+const depositRequestSchema = z.object({
+  amount: z.number(),
+  transaction_id: z.string(),
+  transaction_image_url: z.string(),
+  account_index: z.number(),
+  client_created_date: z.string(),
+  has_edited_utr: z.boolean(),
+  type: z.literal('client_deposit'),
+  multiplier_value: z.number(),
+});
+
+/** Only a deposit can be resumed: a gateway submission ends with the browser leaving the site. */
+const storedProgressSchema = z.object({
+  version: z.literal(DEPOSIT_PROGRESS_VERSION),
+  /** Whose progress it is: another user signing in on this browser never resumes it. */
+  userId: z.string(),
+  amount: z.number().nullable(),
+  submission: z.object({ kind: z.literal('deposit'), idempotencyKey: z.string().min(1), request: depositRequestSchema }).nullable(),
+});
+type StoredProgress = z.infer<typeof storedProgressSchema>;
+
+/** The browser's File behind the machine's ProofFile. */
+function blobOf(file: ProofFile): File {
+  if (!(file instanceof File)) throw new Error('The proof is not a browser file');
+  return file;
+}
+
+const bytesOf = async (file: ProofFile): Promise<Uint8Array> => new Uint8Array(await blobOf(file).arrayBuffer());
+
+/** The spec's depositing rules and videos, by language, as the machine reads them. */
+export function depositConfigOf(config: WalletConfig): DepositConfig {
+  const rules = Object.fromEntries(
+    Object.entries(config.rules.deposit).map(([language, items]) => [language, items.map((item) => item.description)]),
+  );
+  return { depositRange: config.deposit_range, stakeButtons: config.stake_button, rules, videos: config.deposit_video };
+}
+
+const userOf = (system: AnyActorSystem): SessionContext['user'] =>
+  (system.get(SYSTEM_IDS.session)?.getSnapshot() as { context: SessionContext } | undefined)?.context.user ?? null;
+
+const bonusDataOf = (system: AnyActorSystem): unknown =>
+  (system.get(SYSTEM_IDS.site)?.getSnapshot() as { context: { settings: { bonus_data?: unknown } | null } } | undefined)?.context
+    .settings?.bonus_data ?? null;
+
+/** A wallet call's own refusal is shown as the server said it; anything else as `fallback`. */
+function serverRefusalOr(error: unknown, fallback: Message): Message {
+  return error instanceof ApiError && error.kind === 'http' && error.message !== '' ? serverText(error.message) : fallback;
+}
+
+export function depositImplementations({ api }: DepositWiring) {
+  let progressStore: Promise<PersistedStore<StoredProgress>> | undefined;
+  const store = () => {
+    progressStore ??= createStorage().then((storage) =>
+      createPersistedStore({ storage, key: DEPOSIT_PROGRESS_KEY, parse: (stored) => storedProgressSchema.parse(stored) }),
+    );
+    return progressStore;
+  };
+
+  // One OCR worker for the page's life; its code and data load only when a deposit needs them.
+  let utrReader: Promise<BrowserUtrReader> | undefined;
+  const reader = () => {
+    utrReader ??= import('../../ocr/recognize-utr.ts').then(({ createUtrReader }) => createUtrReader());
+    return utrReader;
+  };
+
+  const sniffedTypeOf = (bytes: Uint8Array): SniffedFileType => {
+    const type = sniffFileType(bytes);
+    if (!type) throw walletMessage('wallet.upload.invalidType');
+    return type;
+  };
+
+  return {
+    actors: {
+      prepareDeposit: fromPromise<DepositStart, void>(async ({ system }) => {
+        const user = userOf(system);
+        const stored = await store()
+          .then((progress) => progress.load())
+          .catch(() => null);
+        const own = stored !== null && stored.userId === user?.userid ? stored : null;
+        return { isDemo: user?.isDemo === true, amount: own?.amount ?? null, pendingSubmission: own?.submission ?? null };
+      }),
+      loadWalletConfig: fromPromise<DepositConfig, void>(async () => depositConfigOf((await api.call('walletConfig')).data)),
+      loadPaymentMethods: fromPromise<PaymentMethodsResult, { amount: number }>(async ({ input, system }) => {
+        // The payment method screen is where a proof is read: warm the OCR up meanwhile.
+        void reader().then((ready) => ready.prefetch());
+        const { data } = await api.call('parentPaymentMethods', { query: { amount: input.amount } });
+        const entries = data.map(({ created_at: _createdAt, ...entry }) => entry);
+        return { entries, bonusData: bonusDataOf(system) };
+      }),
+      editStake: editStakeMachine.provide({
+        actors: {
+          saveStakes: fromPromise<number[], { stakes: number[] }>(async ({ input }) => {
+            const reply = await api.call('changeStakeValues', { body: { stakes: input.stakes } });
+            const chips = (reply.data as { chips?: unknown } | undefined)?.chips;
+            return Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : input.stakes;
+          }),
+        },
+      }),
+      inspectProof: fromPromise<InspectedProof, { file: ProofFile }>(async ({ input }) => {
+        const bytes = await bytesOf(input.file);
+        const problem = checkUpload('payment_method', bytes);
+        if (problem) throw problem;
+        const raster = readImageDimensions(bytes, sniffedTypeOf(bytes)) !== undefined;
+        if (raster) await assertDecodable(blobOf(input.file));
+        return { readable: raster };
+      }),
+      uploadProof: fromPromise<string, { file: ProofFile }>(async ({ input }) => {
+        const file = blobOf(input.file);
+        const type = sniffedTypeOf(await bytesOf(file));
+        const target = await api
+          .call('uploadUrlRequest', {
+            body: {
+              file_type: contentTypeOf(type) as never,
+              file_size: fileSizeInKb(file.size),
+              file_name: uploadFileName(file.name, type),
+              type: 'payment_method',
+            },
+          })
+          .catch(() => {
+            throw walletMessage('wallet.upload.urlFailed');
+          });
+        const stored = await fetch(target.data.url, {
+          method: 'PUT',
+          body: file,
+          headers: { 'Content-Type': contentTypeOf(type), 'x-amz-acl': 'public-read' },
+        }).catch(() => undefined);
+        if (!stored?.ok) throw walletMessage('wallet.upload.failed');
+        return target.data.file_url;
+      }),
+      readUtrOnDevice: fromPromise<string | null, { file: ProofFile }>(async ({ input }) => {
+        const reading = await (await reader()).read(blobOf(input.file));
+        return reading.utr ?? null;
+      }),
+      fetchAutoUtr: fromPromise<string | null, { file: ProofFile }>(async ({ input }) => {
+        const formData = new FormData();
+        formData.append('image', blobOf(input.file));
+        try {
+          return (await api.call('autoUtr', { formData })).data.utr;
+        } catch (error) {
+          throw serverRefusalOr(error, walletMessage('wallet.utr.fetchFailed'));
+        }
+      }),
+      submitDeposit: fromPromise<Message | null, { idempotencyKey: string; request: DepositRequest }>(async ({ input }) => {
+        const reply = await api.call('walletDeposit', { body: input.request, idempotencyKey: input.idempotencyKey });
+        return reply.message ? serverText(reply.message) : null;
+      }),
+      openPaymentGateway: fromPromise<string, { idempotencyKey: string; request: GatewayRequest }>(async ({ input }) => {
+        const reply = await api.call('paymentGateway', { query: input.request, idempotencyKey: input.idempotencyKey });
+        return reply.data.url;
+      }),
+    },
+    actions: {
+      redirectBrowser: (_: unknown, params: { url: string }) => location.assign(params.url),
+      rememberProgress: ({ context, system }: { context: DepositContext; system: AnyActorSystem }) => {
+        const userId = userOf(system)?.userid;
+        if (!userId) return;
+        void store()
+          .then((progress) => progress.save(storedProgressOf(userId, progressOf(context))))
+          .catch(() => undefined); // best effort: a full or blocked store must not break the deposit
+      },
+    },
+  };
+}
+
+function storedProgressOf(userId: string, { amount, submission }: DepositProgress): StoredProgress {
+  return { version: DEPOSIT_PROGRESS_VERSION, userId, amount, submission: isDeposit(submission) ? submission : null };
+}
+
+const isDeposit = (submission: Submission | null): submission is Extract<Submission, { kind: 'deposit' }> =>
+  submission?.kind === 'deposit';
+
+/** Decodes the image for real before it is uploaded (decision 006): a broken inside is refused here. */
+async function assertDecodable(image: Blob): Promise<void> {
+  try {
+    const bitmap = await createImageBitmap(image);
+    bitmap.close();
+  } catch {
+    throw undecodableFileMessage();
+  }
+}
