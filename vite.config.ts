@@ -14,6 +14,8 @@ export default defineConfig({
       '/dev': `http://localhost:${serverPort}`,
       '/operator': `http://localhost:${serverPort}`,
       '/uploads': `http://localhost:${serverPort}`,
+      '/gateway': `http://localhost:${serverPort}`,
+      '/brand': `http://localhost:${serverPort}`,
     },
   },
 });

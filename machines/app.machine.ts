@@ -9,18 +9,20 @@ import { fromCallback, setup, spawnChild, type ActorRefFrom, type AnyEventObject
 import { NOTICE_EVENT_TYPES, noticesMachine } from './notices/notices.machine.ts';
 import { sessionMachine, type SessionEmitted, type SessionInput } from './session/session.machine.ts';
 import { siteMachine, type SiteInput } from './site/site.machine.ts';
+import { depositMachine } from './wallet/deposit.machine.ts';
 
 /** System ids of the long-lived actors. */
 export const SYSTEM_IDS = {
   site: 'site',
   notices: 'notices',
   session: 'session',
+  deposit: 'deposit',
   // Later issues add their long-lived actors here (session, realtime, deposit, …) and spawn
   // them in the root's entry below.
 } as const;
 
 /** Children whose emitted notice events (toasts, loader) are forwarded to notices. */
-export const NOTICE_SOURCES: readonly string[] = [SYSTEM_IDS.site];
+export const NOTICE_SOURCES: readonly string[] = [SYSTEM_IDS.site, SYSTEM_IDS.deposit];
 
 export interface AppInput {
   site: SiteInput;
@@ -69,6 +71,7 @@ export const appMachine = setup({
     site: siteMachine,
     notices: noticesMachine,
     session: sessionMachine,
+    deposit: depositMachine,
     forwardNotices,
     forwardSessionChanges,
   },
@@ -79,6 +82,7 @@ export const appMachine = setup({
     spawnChild('notices', { id: SYSTEM_IDS.notices, systemId: SYSTEM_IDS.notices }),
     spawnChild('site', { id: SYSTEM_IDS.site, systemId: SYSTEM_IDS.site, input: ({ context }) => context.site }),
     spawnChild('session', { id: SYSTEM_IDS.session, systemId: SYSTEM_IDS.session, input: ({ context }) => context.session ?? {} }),
+    spawnChild('deposit', { id: SYSTEM_IDS.deposit, systemId: SYSTEM_IDS.deposit }),
   ],
   invoke: [
     { id: 'forwardNotices', src: 'forwardNotices', input: { sources: NOTICE_SOURCES } },

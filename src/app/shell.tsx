@@ -1,19 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useRoute, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { NoticesSnapshot } from '../../machines/notices/notices.machine.ts';
 import { selectScrollLocked } from '../../machines/notices/notices.machine.ts';
+import { findRoute } from '../../machines/router/routes.ts';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from './app-system-context.tsx';
-import { EVENT_DETAIL_PATTERN, HOME_PATHS, AppRoutes } from './routes.tsx';
-import { useSessionView } from './session-view.ts';
+import { AuthModalHost } from './auth-routes.tsx';
+import { AppRoutes } from './routes.tsx';
+import { AccountBarArea, AccountHeaderArea, NotificationPromptArea, OfferPopupArea, useSignedIn } from './shell/account-area.tsx';
 import { AnnouncementTicker } from './shell/announcement-ticker.tsx';
 import { Footer } from './shell/footer.tsx';
 import { GlobalLoader } from './shell/global-loader.tsx';
 import { Header } from './shell/header.tsx';
 import { NoticeBanners, type NoticeView } from './shell/notice-banners.tsx';
 import { SideMenu } from './shell/side-menu.tsx';
+import './shell/shared-controls.css';
 
 /** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
 export const FULLSCREEN_QUERY_KEY = 'fullscreen';
@@ -25,11 +28,11 @@ const selectBanner = (snapshot: NoticesSnapshot): readonly NoticeView[] =>
 export function Shell() {
   const { system, inspection } = useAppSystem();
   const site = useSiteView();
-  const session = useSessionView();
+  const signedIn = useSignedIn();
   const [path] = useLocation();
   const search = useSearch();
-  const [onEventDetail] = useRoute(EVENT_DETAIL_PATTERN);
-  const fullscreen = onEventDetail && new URLSearchParams(search).get(FULLSCREEN_QUERY_KEY) === '1';
+  const route = findRoute(path);
+  const fullscreen = route.hidesHeaderInFullScreen && new URLSearchParams(search).get(FULLSCREEN_QUERY_KEY) === '1';
   const menuOpen = useSelector(system.ui, (snapshot) => snapshot.matches('menuOpen'));
   const banners = useSelector(system.notices, selectBanner);
   const loading = useSelector(system.notices, selectScrollLocked);
@@ -37,6 +40,8 @@ export function Shell() {
   const toggleMenu = useCallback(() => system.ui.send({ type: 'menu.toggled' }), [system.ui]);
   const closeMenu = useCallback(() => system.ui.send({ type: 'menu.closed' }), [system.ui]);
   const changeLanguage = useCallback((code: string) => system.site.send({ type: 'language.change', code }), [system.site]);
+  const openLogin = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'login' }), [system.ui]);
+  const openSignUp = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'signUp' }), [system.ui]);
 
   return (
     <div className="shell">
@@ -50,11 +55,14 @@ export function Shell() {
             logoUrl={site.logoUrl}
             languages={site.languages}
             language={site.language}
-            session={session}
+            account={signedIn ? <AccountHeaderArea /> : null}
+            onLogin={openLogin}
+            onSignUp={openSignUp}
             menuOpen={menuOpen}
             onMenuToggle={toggleMenu}
             onLanguageChange={changeLanguage}
           />
+          {signedIn && <AccountBarArea />}
           <AnnouncementTicker announcements={site.announcements} />
         </>
       )}
@@ -66,7 +74,14 @@ export function Shell() {
           </div>
         </main>
       </div>
-      {(HOME_PATHS as readonly string[]).includes(path) && <Footer siteTitle={site.siteTitle} />}
+      {route.showsFooter && <Footer siteTitle={site.siteTitle} />}
+      <AuthModalHost />
+      {signedIn && (
+        <>
+          <NotificationPromptArea />
+          <OfferPopupArea />
+        </>
+      )}
       <NoticeBanners notices={banners} />
       <GlobalLoader visible={loading} />
     </div>

@@ -30,6 +30,8 @@ import { withoutUser, type PersistedStore } from './persistence.ts';
 import { uiMachine } from './ui.machine.ts';
 import { authFormActors, type AuthFormActors } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
+import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
+import { depositImplementations } from './wiring/deposit.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -96,6 +98,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const childLogic = {
     site: siteMachine.provide({ actors: siteActors(wiring, () => site?.getSnapshot().context.version ?? null, remember) }),
     session: sessionMachine.provide({ actors: sessionActors(wiring) }),
+    deposit: depositMachine.provide(depositImplementations(wiring)),
     // ── merge point: one line per area (see the top of this file) ──
   };
 

@@ -45,11 +45,11 @@ const RULES = {
 const asRuleItems = (byLanguage: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(byLanguage).map(([language, texts]) => [language, texts.map((description) => ({ description }))]));
 
-/** Tutorial videos are the site's own files (served by server/uploads/site-files). */
-const videos = (kind: 'deposit' | 'withdrawal') => ({
-  en: `/uploads/site/${kind}-tutorial-en.mp4`,
-  hi: `/uploads/site/${kind}-tutorial-hi.mp4`,
-});
+/**
+ * Tutorial videos are the operator's own recordings (language → address). The demo sites have
+ * none, so the screens show no video section; an operator sets them in wallet_settings.
+ */
+const videos = (_kind: 'deposit' | 'withdrawal'): Record<string, string> => ({});
 
 interface DepositAccountSeed {
   methodId: number;

@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { LanguageOption } from '../../ui/site-view.tsx';
-import type { SessionView } from '../session-view.ts';
 
 interface HeaderProps {
   siteTitle: string;
   logoUrl?: string;
   languages: readonly LanguageOption[];
   language: string;
-  session: SessionView;
+  /** The signed-in user's amounts and account menu; null while signed out. */
+  account: ReactNode | null;
+  /** Signed out: the login and sign-up forms open as modals (spec §2). */
+  onLogin: () => void;
+  onSignUp: () => void;
   menuOpen: boolean;
   onMenuToggle: () => void;
   onLanguageChange: (code: string) => void;
@@ -20,7 +23,7 @@ export const SIDE_MENU_ID = 'side-menu';
 
 export function Header(props: HeaderProps) {
   const intl = useIntl();
-  const { siteTitle, logoUrl, session } = props;
+  const { siteTitle, logoUrl, account } = props;
   return (
     <header className="header">
       <button
@@ -40,29 +43,14 @@ export function Header(props: HeaderProps) {
       <span className="header__spacer" />
       <div className="header__actions">
         <LanguageSelect {...props} />
-        {session.status === 'signedIn' ? (
-          <dl className="wallet-summary">
-            <div className="wallet-summary__item">
-              <dt className="wallet-summary__label">
-                <FormattedMessage id="shell.balance" />
-              </dt>
-              <dd className="wallet-summary__value">{formatAmount(session.balance)}</dd>
-            </div>
-            <div className="wallet-summary__item">
-              <dt className="wallet-summary__label">
-                <FormattedMessage id="shell.exposure" />
-              </dt>
-              <dd className="wallet-summary__value">{formatAmount(session.exposure)}</dd>
-            </div>
-          </dl>
-        ) : (
+        {account ?? (
           <>
-            <Link href="/login" className="button button--small button--outline-on-brand">
+            <button type="button" className="button button--small button--outline-on-brand" onClick={props.onLogin}>
               <FormattedMessage id="shell.login" />
-            </Link>
-            <Link href="/sign-up" className="button button--small button--primary">
+            </button>
+            <button type="button" className="button button--small button--primary" onClick={props.onSignUp}>
               <FormattedMessage id="shell.signUp" />
-            </Link>
+            </button>
           </>
         )}
       </div>

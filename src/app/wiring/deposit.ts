@@ -4,7 +4,7 @@
  * deposit and payment-gateway calls with their Idempotency-Key, the redirect, and the progress kept
  * in storage so a reload mid-submit resumes the same submission.
  */
-import { fromPromise, type AnyActorSystem } from 'xstate';
+import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
@@ -37,6 +37,7 @@ import {
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { WalletConfig } from '../../api/replies.ts';
+import type { components } from '../../api/schema.gen.ts';
 import type { BrowserUtrReader } from '../../ocr/recognize-utr.ts';
 import { createPersistedStore, createStorage, type PersistedStore } from '../persistence.ts';
 
@@ -44,6 +45,8 @@ import { createPersistedStore, createStorage, type PersistedStore } from '../per
 export interface DepositWiring {
   api: Api;
 }
+
+type UploadMimeType = components['schemas']['UploadMimeType'];
 
 const DEPOSIT_PROGRESS_KEY = 'deposit';
 const DEPOSIT_PROGRESS_VERSION = 1;
@@ -85,10 +88,15 @@ export function depositConfigOf(config: WalletConfig): DepositConfig {
   return { depositRange: config.deposit_range, stakeButtons: config.stake_button, rules, videos: config.deposit_video };
 }
 
-const userOf = (system: AnyActorSystem): SessionContext['user'] =>
+/** The part of the actor system this wiring reads: the session's user and the site's bonus data. */
+interface SystemLookup {
+  get(systemId: string): { getSnapshot(): unknown } | undefined;
+}
+
+const userOf = (system: SystemLookup): SessionContext['user'] =>
   (system.get(SYSTEM_IDS.session)?.getSnapshot() as { context: SessionContext } | undefined)?.context.user ?? null;
 
-const bonusDataOf = (system: AnyActorSystem): unknown =>
+const bonusDataOf = (system: SystemLookup): unknown =>
   (system.get(SYSTEM_IDS.site)?.getSnapshot() as { context: { settings: { bonus_data?: unknown } | null } } | undefined)?.context
     .settings?.bonus_data ?? null;
 
@@ -160,7 +168,7 @@ export function depositImplementations({ api }: DepositWiring) {
         const target = await api
           .call('uploadUrlRequest', {
             body: {
-              file_type: contentTypeOf(type) as never,
+              file_type: contentTypeOf(type) as UploadMimeType,
               file_size: fileSizeInKb(file.size),
               file_name: uploadFileName(file.name, type),
               type: 'payment_method',
@@ -201,7 +209,7 @@ export function depositImplementations({ api }: DepositWiring) {
     },
     actions: {
       redirectBrowser: (_: unknown, params: { url: string }) => location.assign(params.url),
-      rememberProgress: ({ context, system }: { context: DepositContext; system: AnyActorSystem }) => {
+      rememberProgress: ({ context, system }: { context: DepositContext; system: SystemLookup }) => {
         const userId = userOf(system)?.userid;
         if (!userId) return;
         void store()

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import {
+  amountErrorOf,
+  MAX_ACCOUNT_LOAD_RETRIES,
+  selectConfirmingDelete,
+  withdrawMachine,
+  type AccountList,
+  type WithdrawAccount,
+  type WithdrawConfig,
+  type WithdrawEmitted,
+  type WithdrawEvent,
+  type WithdrawSubmission,
+} from './withdraw.machine.ts';
+
+const config: WithdrawConfig = {
+  withdrawalRange: { min: 100, max: 50_000 },
+  banks: [{ id: 4, bank_name: 'State Bank' }],
+  methods: [{ id: 2, method_name: 'UPI', method_type: 'upi' }],
+  isBankOnly: false,
+};
+const bankAccount: WithdrawAccount = {
+  client_account_id: 5,
+  method_name: 'Bank',
+  payment_method: 'bank',
+  account_number: '123456789012',
+  ifsc_code: 'SBIN0001234',
+  upi_id: null,
+  crypto_wallet_id: null,
+  account_holder_name: 'Rahul Kumar',
+  bank_name: 'State Bank',
+  qr_code: null,
+};
+const list: AccountList = { accounts: [bankAccount], isBankOnly: false };
+const funds = { balance: 1_000, exposure: -100, earnBonus: 100 };
+const retryable = Object.assign(new Error('Something went wrong'), { retryable: true });
+
+type Snapshot = ReturnType<typeof withdrawMachine.transition>;
+
+walkEveryTransition('withdraw', {
+  machine: withdrawMachine,
+  events: ((snapshot: Snapshot): WithdrawEvent[] =>
+    snapshot.status === 'done'
+      ? []
+      : [
+          ...(snapshot.context.funds.balance === 0 ? [{ type: 'funds.changed', funds } as const] : []),
+          { type: 'config.retry' },
+          { type: 'account.selected', accountId: 5 },
+          { type: 'account.delete', accountId: 5 },
+          { type: 'delete.confirm' },
+          { type: 'delete.cancel' },
+          { type: 'account.add' },
+          { type: 'amount.changed', text: snapshot.context.amountText === '500' ? '5000' : '500' },
+          { type: 'withdraw.submit' },
+        ]) as (snapshot: Snapshot) => readonly AnyEventObject[],
+  contextKey: (context) => [
+    context.accountLoadRetries,
+    context.accounts.length,
+    context.selectedAccountId,
+    context.amountText,
+    context.funds.balance,
+  ],
+  outputs: {
+    loadConfig: [config],
+    loadAccounts: [list],
+    reloadAccounts: [list],
+    deleteAccount: [{ text: 'Account deleted successfully.' }],
+    addAccount: [{ saved: true }, { saved: false }],
+    submitWithdraw: [null],
+    fundsWatch: [],
+    withdrawPassword: [],
+  },
+  errors: {
+    loadAccounts: [retryable, new Error('Error 500: down')],
+    fundsWatch: [],
+    withdrawPassword: [],
+    addAccount: [],
+  },
+});
+
+function start(submit = vi.fn(async (_: WithdrawSubmission) => ({ text: 'Withdraw request submitted successfully.' }))) {
+  const loadAccounts = vi.fn(async (): Promise<AccountList> => list);
+  const actor = createActor(
+    withdrawMachine.provide({
+      actors: {
+        fundsWatch: fromCallback(({ sendBack }) => sendBack({ type: 'funds.changed', funds })),
+        loadWalletConfig: fromPromise(async () => config),
+        loadAccounts: fromPromise(loadAccounts),
+        submitWithdraw: fromPromise(({ input }: { input: WithdrawSubmission }) => submit(input)),
+        withdrawPassword: fromCallback(() => undefined),
+      },
+    }),
+  );
+  const emitted: WithdrawEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, submit, loadAccounts };
+}
+
+describe('withdraw', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`retries the accounts load ${MAX_ACCOUNT_LOAD_RETRIES} times when the reply had no error object`, async () => {
+    const { actor, loadAccounts } = start();
+    loadAccounts.mockRejectedValue(retryable);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadAccounts).toHaveBeenCalledTimes(1 + MAX_ACCOUNT_LOAD_RETRIES);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('refuses more than is available (balance − |exposure| − bonus), then sends one request per confirmation and goes Home', async () => {
+    const submit = vi
+      .fn(async (_: WithdrawSubmission) => ({ text: 'Withdraw request submitted successfully.' }))
+      .mockRejectedValueOnce(new Error('Error: Check your NETWORK agian and refresh the page.'));
+    const { actor, emitted } = start(submit);
+    await vi.advanceTimersByTimeAsync(0);
+
+    actor.send({ type: 'withdraw.submit' });
+    expect(emitted.at(-1)).toEqual({ type: 'notice.error', message: { id: 'wallet.withdraw.account.required' } });
+    actor.send({ type: 'account.selected', accountId: 5 });
+    actor.send({ type: 'amount.changed', text: '900' });
+    expect(amountErrorOf(actor.getSnapshot().context)).toEqual({ id: 'wallet.withdraw.insufficient.field' });
+    actor.send({ type: 'withdraw.submit' });
+    expect(emitted.at(-1)).toEqual({ type: 'notice.error', message: { id: 'wallet.withdraw.insufficient.toast' } });
+
+    actor.send({ type: 'amount.changed', text: '800' });
+    actor.send({ type: 'withdraw.submit' });
+    actor.send({ type: 'withdraw.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'withdraw.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[0]?.[0]).toEqual(submit.mock.calls[1]?.[0]);
+    expect(submit.mock.calls[0]?.[0].request).toEqual({ amount: 800, client_account_index: 5, type: 'client_withdrawal' });
+    expect(emitted.slice(-2)).toEqual([
+      { type: 'notice.success', message: { text: 'Withdraw request submitted successfully.' } },
+      { type: 'withdraw.navigate', to: 'home' },
+    ]);
+  });
+
+  it('deletes an account only after the confirmation', async () => {
+    const { actor } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'account.delete', accountId: 5 });
+    expect(selectConfirmingDelete(actor.getSnapshot())).toEqual(bankAccount);
+    actor.send({ type: 'delete.cancel' });
+    expect(selectConfirmingDelete(actor.getSnapshot())).toBeUndefined();
+  });
+});

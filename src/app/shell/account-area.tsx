@@ -1,0 +1,85 @@
+/**
+ * The signed-in parts of the shell, wired to the actors: the header's amounts and account menu, the
+ * demo / welcome-bonus bar, the notification prompt and the offer pop-up. The views load lazily:
+ * a visitor's first load carries none of them.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
+import { selectAccountBarMessage, selectFunds, selectSignedIn } from '../../../machines/session/session-selectors.ts';
+import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
+import { OFFER_POSTER_TYPE } from '../../api/replies.ts';
+import { useAppSystem } from '../app-system-context.tsx';
+import { useNotify } from '../auth-routes.tsx';
+import { lazyScreen } from '../lazy-screen.ts';
+import { selectNotificationPrompt, selectUserId } from '../session-view.ts';
+import { assetUrl, safeUrl } from '../site-view-of.ts';
+import { loadedSettingsOf } from '../system.ts';
+import type { BalanceDisplay } from '../ui.machine.ts';
+
+const AccountHeader = lazyScreen(() => import('../../features/account/account-header.tsx'), (module) => module.AccountHeader);
+const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);
+const NotificationPrompt = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.NotificationPrompt);
+const OfferPopup = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.OfferPopup);
+
+export function useSignedIn(): boolean {
+  return useSelector(useAppSystem().system.session, selectSignedIn);
+}
+
+const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
+
+export function AccountHeaderArea() {
+  const { system } = useAppSystem();
+  const notify = useNotify();
+  const funds = useSelector(system.session, selectFunds);
+  const userId = useSelector(system.session, selectUserId);
+  const display = useSelector(system.ui, (snapshot) => snapshot.context.balanceDisplay);
+  const changeDisplay = useCallback((next: BalanceDisplay) => system.ui.send({ type: 'balanceDisplay.changed', display: next }), [system.ui]);
+  const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
+  return (
+    <AccountHeader
+      userId={userId}
+      balance={funds.balance}
+      exposure={funds.exposure}
+      display={display}
+      onDisplayChange={changeDisplay}
+      onLogout={logout}
+      onSuccess={notify.success}
+      onError={notify.error}
+      copyText={copyToClipboard}
+    />
+  );
+}
+
+export function AccountBarArea() {
+  const message = useSelector(useAppSystem().system.session, selectAccountBarMessage);
+  return message ? <AccountBar message={message} /> : null;
+}
+
+/** Spec §4: Allow asks the browser; a refusal there counts as Cancel (the unsubscribed flag). */
+export function NotificationPromptArea() {
+  const { system } = useAppSystem();
+  const prompt = useSelector(system.session, selectNotificationPrompt);
+  const visible = useSelector(prompt, notificationPromptVisible);
+  if (!prompt || !visible) return null;
+  const allow = async () => {
+    const permission = 'Notification' in window ? await Notification.requestPermission() : 'denied';
+    prompt.send({ type: permission === 'granted' ? 'notification.grant' : 'notification.cancel' });
+  };
+  return <NotificationPrompt onAllow={() => void allow()} onCancel={() => prompt.send({ type: 'notification.cancel' })} />;
+}
+
+const selectOfferPoster = (snapshot: SiteSnapshot) => {
+  const settings = loadedSettingsOf(snapshot.context.settings);
+  const poster = settings?.poster.find((candidate) => candidate.poster_type === OFFER_POSTER_TYPE);
+  if (!settings || !poster) return null;
+  return { imageUrl: assetUrl(settings, poster.image), title: poster.title, href: safeUrl(poster.url ?? '') };
+};
+
+export function OfferPopupArea() {
+  const { system } = useAppSystem();
+  const visible = useSelector(system.site, selectOfferVisible);
+  const poster = useSelector(system.site, selectOfferPoster, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  if (!visible) return null;
+  return <OfferPopup poster={poster ?? { title: '' }} onClose={() => system.site.send({ type: 'offer.dismissed' })} />;
+}
