@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/app/vite-plugin-precompress.ts';
 import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), ocrAssets()],
+  plugins: [react(), ocrAssets(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {

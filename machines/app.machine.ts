@@ -10,6 +10,7 @@ import { NOTICE_EVENT_TYPES, noticesMachine } from './notices/notices.machine.ts
 import { sessionMachine, type SessionEmitted, type SessionInput } from './session/session.machine.ts';
 import { siteMachine, type SiteInput } from './site/site.machine.ts';
 import { depositMachine } from './wallet/deposit.machine.ts';
+import { realtimeMachine } from './realtime/realtime.machine.ts';
 
 /** System ids of the long-lived actors. */
 export const SYSTEM_IDS = {
@@ -17,12 +18,13 @@ export const SYSTEM_IDS = {
   notices: 'notices',
   session: 'session',
   deposit: 'deposit',
+  realtime: 'realtime',
   // Later issues add their long-lived actors here (session, realtime, deposit, …) and spawn
   // them in the root's entry below.
 } as const;
 
 /** Children whose emitted notice events (toasts, loader) are forwarded to notices. */
-export const NOTICE_SOURCES: readonly string[] = [SYSTEM_IDS.site, SYSTEM_IDS.deposit];
+export const NOTICE_SOURCES: readonly string[] = [SYSTEM_IDS.site, SYSTEM_IDS.deposit, SYSTEM_IDS.realtime];
 
 export interface AppInput {
   site: SiteInput;
@@ -72,6 +74,7 @@ export const appMachine = setup({
     notices: noticesMachine,
     session: sessionMachine,
     deposit: depositMachine,
+    realtime: realtimeMachine,
     forwardNotices,
     forwardSessionChanges,
   },
@@ -83,6 +86,7 @@ export const appMachine = setup({
     spawnChild('site', { id: SYSTEM_IDS.site, systemId: SYSTEM_IDS.site, input: ({ context }) => context.site }),
     spawnChild('session', { id: SYSTEM_IDS.session, systemId: SYSTEM_IDS.session, input: ({ context }) => context.session ?? {} }),
     spawnChild('deposit', { id: SYSTEM_IDS.deposit, systemId: SYSTEM_IDS.deposit }),
+    spawnChild('realtime', { id: SYSTEM_IDS.realtime, systemId: SYSTEM_IDS.realtime, input: {} }),
   ],
   invoke: [
     { id: 'forwardNotices', src: 'forwardNotices', input: { sources: NOTICE_SOURCES } },

@@ -1,5 +1,6 @@
 // The front-end's build (SPA with index.html fallback), the brand images of the seeded sites,
 // the runtime `/config.json`, security headers on HTML, and the JSON 404 of unknown API paths.
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,18 @@ export const ROUTE_NOT_FOUND = 'Route not found';
 const brandDir = fileURLToPath(new URL('./public/brand/', import.meta.url));
 // Paths the server answers itself; anything else that is a GET may be a screen of the SPA.
 const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/'];
-// Vite puts content-hashed files under /assets/: they never change under one name.
-const HASHED_ASSETS = '/assets/';
+// Files of the build: a missing one is a 404, never index.html (which a script tag would misread).
+const BUILD_FILE_PREFIXES = ['/assets/', '/ocr/'];
+const NOT_SCREEN_PREFIXES = [...SERVER_PATH_PREFIXES, ...BUILD_FILE_PREFIXES];
+// Vite puts content-hashed files under assets/: they never change under one name.
+const HASHED_ASSETS_FOLDER = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else (index.html, /ocr/*, the favicon) keeps its name across releases: the browser
+ * revalidates it (a 304 when unchanged). /ocr/* is not immutable because its names carry no
+ * version: after an upgrade of tesseract.js a cached old worker would meet a new main bundle.
+ */
+const REVALIDATE = 'no-cache';
 
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const runtimeConfig: unknown = JSON.parse(options.runtimeConfigJson);
@@ -32,7 +43,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 
   app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', REVALIDATE);
     return runtimeConfig;
   });
 
@@ -40,19 +51,22 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   const { staticDir } = options;
   if (staticDir) {
+    const hashedAssets = join(staticDir, HASHED_ASSETS_FOLDER, sep);
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The build writes .br and .gz beside each file (src/app/vite-plugin-precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isScreen = request.method === 'GET' && !SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isScreen = request.method === 'GET' && !NOT_SCREEN_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (staticDir && isScreen) {
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', REVALIDATE).sendFile('index.html');
       return;
     }
     const notFound = new HttpError(404, ROUTE_NOT_FOUND);

@@ -9,6 +9,7 @@ import {
   type RealtimeEmitted,
   type RealtimeEvent,
   type SocketCommand,
+  type SocketInput,
   type Subscription,
 } from './realtime.machine.ts';
 
@@ -37,7 +38,7 @@ walkEveryTransition('realtime', {
 function fakeSocket() {
   const commands: SocketCommand[] = [];
   let report: (event: RealtimeEvent) => void = () => undefined;
-  const logic = fromCallback<SocketCommand>(({ sendBack, receive }) => {
+  const logic = fromCallback<SocketCommand, SocketInput>(({ sendBack, receive }) => {
     report = sendBack;
     receive((command) => commands.push(command));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   addAccountMachine,
@@ -41,7 +42,7 @@ walkEveryTransition('add-account', {
   outputs: { uploadQr: ['/uploads/qr.png'], addAccount: [{ text: 'Account added successfully.' }] },
 });
 
-function start(save = vi.fn(async (_: AddAccountRequest) => ({ text: 'Account added successfully.' })), isBankOnly = false) {
+function start(save = vi.fn(async (_: AddAccountRequest): Promise<Message> => ({ text: 'Account added successfully.' })), isBankOnly = false) {
   const actor = createActor(
     addAccountMachine.provide({
       actors: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { HISTORY_REFRESH_SPINNER_MS } from '../shared/constants.ts';
+import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   historyMachine,
@@ -45,7 +46,7 @@ walkEveryTransition('history', {
   errors: { transactionUpdates: [] },
 });
 
-function startHistory(load = vi.fn(async (_: HistoryRequest): Promise<HistoryRow[]> => []), cancel = vi.fn(async (_: CancelInput) => ({ text: 'Cancelled.' }))) {
+function startHistory(load = vi.fn(async (_: HistoryRequest): Promise<HistoryRow[]> => []), cancel = vi.fn(async (_: CancelInput): Promise<Message> => ({ text: 'Cancelled.' }))) {
   const actor = createActor(
     historyMachine.provide({
       actors: {
@@ -91,7 +92,7 @@ describe('history', () => {
 
   it('a failed cancel keeps its key for the retry, then shows the server message and reloads', async () => {
     const cancel = vi
-      .fn(async (_: CancelInput) => ({ text: 'Cancelled.' }))
+      .fn(async (_: CancelInput): Promise<Message> => ({ text: 'Cancelled.' }))
       .mockRejectedValueOnce(new Error('Error: Check your NETWORK agian and refresh the page.'));
     const { actor, load, emitted } = startHistory(undefined, cancel);
     await vi.advanceTimersByTimeAsync(0);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { otpCanResend, otpRemainingSeconds } from '../otp/otp.machine.ts';
 import { OTP_VALIDITY_MS } from '../shared/constants.ts';
+import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   selectPasswordIsSet,
@@ -34,8 +35,8 @@ walkEveryTransition('withdraw-password', {
   errors: { resetWithdrawalPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }], otp: [] },
 });
 
-function start(reset = vi.fn(async (_: ResetWithdrawPasswordInput) => ({ text: 'Withdraw password reset successfully.' }))) {
-  const sendOtp = vi.fn(async () => undefined);
+function start(reset = vi.fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))) {
+  const sendOtp = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
     withdrawPasswordMachine.provide({
       actors: {
@@ -63,7 +64,7 @@ describe('withdraw password', () => {
 
   it('sends an OTP, counts 300 s down, and an expired OTP zeroes the countdown and offers resend', async () => {
     const reset = vi
-      .fn(async (_: ResetWithdrawPasswordInput) => ({ text: 'Withdraw password reset successfully.' }))
+      .fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))
       .mockRejectedValueOnce(new Error('OTP Expired'));
     const { actor, sendOtp, emitted } = start(reset);
     await vi.advanceTimersByTimeAsync(0);

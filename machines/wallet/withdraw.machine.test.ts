@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
+import { withdrawPasswordMachine } from './withdraw-password.machine.ts';
 import {
   amountErrorOf,
   MAX_ACCOUNT_LOAD_RETRIES,
@@ -79,7 +81,7 @@ walkEveryTransition('withdraw', {
   },
 });
 
-function start(submit = vi.fn(async (_: WithdrawSubmission) => ({ text: 'Withdraw request submitted successfully.' }))) {
+function start(submit = vi.fn(async (_: WithdrawSubmission): Promise<Message | null> => ({ text: 'Withdraw request submitted successfully.' }))) {
   const loadAccounts = vi.fn(async (): Promise<AccountList> => list);
   const actor = createActor(
     withdrawMachine.provide({
@@ -88,7 +90,7 @@ function start(submit = vi.fn(async (_: WithdrawSubmission) => ({ text: 'Withdra
         loadWalletConfig: fromPromise(async () => config),
         loadAccounts: fromPromise(loadAccounts),
         submitWithdraw: fromPromise(({ input }: { input: WithdrawSubmission }) => submit(input)),
-        withdrawPassword: fromCallback(() => undefined),
+        withdrawPassword: withdrawPasswordMachine.provide({ actors: { checkWithdrawalPassword: fromPromise(async () => true) } }),
       },
     }),
   );
@@ -112,7 +114,7 @@ describe('withdraw', () => {
 
   it('refuses more than is available (balance − |exposure| − bonus), then sends one request per confirmation and goes Home', async () => {
     const submit = vi
-      .fn(async (_: WithdrawSubmission) => ({ text: 'Withdraw request submitted successfully.' }))
+      .fn(async (_: WithdrawSubmission): Promise<Message | null> => ({ text: 'Withdraw request submitted successfully.' }))
       .mockRejectedValueOnce(new Error('Error: Check your NETWORK agian and refresh the page.'));
     const { actor, emitted } = start(submit);
     await vi.advanceTimersByTimeAsync(0);

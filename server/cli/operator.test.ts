@@ -42,7 +42,7 @@ describe('npm run operator', () => {
       user = await createTestUser(server.db);
       const { token } = await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS);
       socket = connectSocket(SERVER, { transports: ['websocket'], auth: { token } });
-      const ack = await socket.emitWithAck('subscribe', { channel: 'banned', key: String(user.id) });
+      const ack = await socket.emitWithAck('subscribe', { channel: 'banned', key: user.userid });
       expect(ack).toEqual({ ok: true });
     });
     afterAll(() => {

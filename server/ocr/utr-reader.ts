@@ -3,7 +3,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
-import { extractUtr } from './utr-extract.ts';
+// The same pure rule the device uses, so both read a receipt alike (docs/decisions/021).
+import { extractUtr } from '../../machines/wallet/utr-extract.ts';
 
 const LANGUAGE = 'eng';
 const TRAINED_DATA_PACKAGE = '@tesseract.js-data/eng';

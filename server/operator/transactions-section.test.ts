@@ -65,7 +65,7 @@ describe('npm run operator -- transactions and their actions', () => {
     const { token } = await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS);
     socket = connectSocket(SERVER, { transports: ['websocket'], auth: { token } });
     socket.on('DepositRequest', (payload: unknown) => notices.push(payload));
-    expect(await socket.emitWithAck('subscribe', { channel: 'depositRequest', key: String(user.id) })).toEqual({ ok: true });
+    expect(await socket.emitWithAck('subscribe', { channel: 'depositRequest', key: user.userid })).toEqual({ ok: true });
   });
   afterAll(() => {
     socket.close();

@@ -4,7 +4,7 @@
  * themselves load lazily, with their own chunk.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../machines/router/routes.ts';
 import { messageId, type Message } from '../../machines/shared/message.ts';
@@ -78,7 +78,11 @@ export function AuthModalHost() {
   const props = useAuthFormsProps(useCallback((next: AuthFormName) => system.ui.send({ type: 'modal.opened', modal: next }), [system.ui]));
   const signedIn = useSelector(system.session, (snapshot) => snapshot.matches('signedIn'));
   if (!isAuthModal(modal) || signedIn) return null;
-  return <AuthModal form={modal} onClose={close} {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal form={modal} onClose={close} {...props} />
+    </Suspense>
+  );
 }
 
 /** /profile/CHANGE_PASSWORD, forced for a user who never logged in. */

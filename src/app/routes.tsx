@@ -21,6 +21,8 @@ const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (mo
 const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
 const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/placeholder-screen.tsx'), (module) => module.PlaceholderScreen);
+const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
+const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -33,6 +35,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   ForgotPassword: () => <AuthRoute form="forgotPassword" />,
   Faq: () => <FaqScreen />,
   Maintenance: () => <MaintenanceScreen />,
+  WalletDeposit: () => <DepositAmountScreen />,
+  DepositPaymentMethod: () => <DepositPaymentScreen />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
 };
 

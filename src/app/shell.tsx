@@ -40,6 +40,7 @@ export function Shell() {
   const toggleMenu = useCallback(() => system.ui.send({ type: 'menu.toggled' }), [system.ui]);
   const closeMenu = useCallback(() => system.ui.send({ type: 'menu.closed' }), [system.ui]);
   const changeLanguage = useCallback((code: string) => system.site.send({ type: 'language.change', code }), [system.site]);
+  const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
   const openLogin = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'login' }), [system.ui]);
   const openSignUp = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'signUp' }), [system.ui]);
 
@@ -67,7 +68,7 @@ export function Shell() {
         </>
       )}
       <div className="shell__body">
-        {!fullscreen && <SideMenu open={menuOpen} onClose={closeMenu} />}
+        {!fullscreen && <SideMenu open={menuOpen} onClose={closeMenu} onLogout={signedIn ? logout : undefined} />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <div className="shell__content">
             <AppRoutes inspectorEnabled={inspection !== undefined} />

@@ -32,6 +32,9 @@ import { authFormActors, type AuthFormActors } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
 import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
 import { depositImplementations } from './wiring/deposit.ts';
+import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
+import { realtimeActors } from './wiring/realtime.ts';
+import { walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -47,6 +50,8 @@ export interface AppSystem {
   ui: ActorRefFrom<typeof uiMachine>;
   /** The auth forms' actors; each screen or modal starts its own form with them. */
   authForms: AuthFormActors;
+  /** The withdraw screen's and the history's actors; each screen starts its own with them. */
+  walletScreens: WalletScreenActors;
   stop: () => void;
 }
 
@@ -84,25 +89,26 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   };
 
   // The API reads the token from the session and reports 401s to it, and the settings loader reads
-  // the site's version: these actors exist once the root has started.
-  let session: AppSystem['session'] | undefined;
-  let site: AppSystem['site'] | undefined;
+  // the site's version: these run only once the root (declared below) has started.
+  const sessionActor = (): AppSystem['session'] => root.system.get(SYSTEM_IDS.session);
+  const siteActor = (): AppSystem['site'] => root.system.get(SYSTEM_IDS.site);
   const api = createApi({
     config,
     fetch: options.fetch,
-    getToken: () => session?.getSnapshot().context.token,
-    onUnauthorized: ({ service, silent }) => session?.send({ type: 'session.unauthorized', service, silent }),
+    getToken: () => sessionActor().getSnapshot().context.token,
+    onUnauthorized: ({ service, silent }) => sessionActor().send({ type: 'session.unauthorized', service, silent }),
   });
   const wiring: AppWiring = { api, domain, subscribeBrowserToPush: options.subscribeBrowserToPush };
 
   const childLogic = {
-    site: siteMachine.provide({ actors: siteActors(wiring, () => site?.getSnapshot().context.version ?? null, remember) }),
+    site: siteMachine.provide({ actors: siteActors(wiring, () => siteActor().getSnapshot().context.version, remember) }),
     session: sessionMachine.provide({ actors: sessionActors(wiring) }),
     deposit: depositMachine.provide(depositImplementations(wiring)),
+    realtime: realtimeMachine.provide({ actors: realtimeActors({ socketUrl: config.services.user }) }),
     // ── merge point: one line per area (see the top of this file) ──
   };
 
-  const root = createActor(appMachine.provide({ actors: childLogic }), {
+  const root: ActorRefFrom<typeof appMachine> = createActor(appMachine.provide({ actors: childLogic }), {
     inspect,
     input: { site: siteInputOf(domain, stored), session: sessionInputOf(stored) },
   });
@@ -110,8 +116,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   root.start();
   ui.start();
 
-  site = root.system.get(SYSTEM_IDS.site) as AppSystem['site'];
-  session = root.system.get(SYSTEM_IDS.session) as AppSystem['session'];
+  const site = siteActor();
+  const session = sessionActor();
   const notices: AppSystem['notices'] = root.system.get(SYSTEM_IDS.notices);
 
   const subscriptions = [
@@ -135,6 +141,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     session,
     ui,
     authForms: authFormActors(wiring),
+    walletScreens: walletScreenActors({ api, system: root.system }),
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       root.stop();

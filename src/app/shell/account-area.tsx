@@ -4,7 +4,7 @@
  * a visitor's first load carries none of them.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
 import { selectAccountBarMessage, selectFunds, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
@@ -37,7 +37,8 @@ export function AccountHeaderArea() {
   const changeDisplay = useCallback((next: BalanceDisplay) => system.ui.send({ type: 'balanceDisplay.changed', display: next }), [system.ui]);
   const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
   return (
-    <AccountHeader
+    <Suspense fallback={null}>
+      <AccountHeader
       userId={userId}
       balance={funds.balance}
       exposure={funds.exposure}
@@ -47,13 +48,18 @@ export function AccountHeaderArea() {
       onSuccess={notify.success}
       onError={notify.error}
       copyText={copyToClipboard}
-    />
+      />
+    </Suspense>
   );
 }
 
 export function AccountBarArea() {
   const message = useSelector(useAppSystem().system.session, selectAccountBarMessage);
-  return message ? <AccountBar message={message} /> : null;
+  return message ? (
+    <Suspense fallback={null}>
+      <AccountBar message={message} />
+    </Suspense>
+  ) : null;
 }
 
 /** Spec §4: Allow asks the browser; a refusal there counts as Cancel (the unsubscribed flag). */
@@ -66,7 +72,11 @@ export function NotificationPromptArea() {
     const permission = 'Notification' in window ? await Notification.requestPermission() : 'denied';
     prompt.send({ type: permission === 'granted' ? 'notification.grant' : 'notification.cancel' });
   };
-  return <NotificationPrompt onAllow={() => void allow()} onCancel={() => prompt.send({ type: 'notification.cancel' })} />;
+  return (
+    <Suspense fallback={null}>
+      <NotificationPrompt onAllow={() => void allow()} onCancel={() => prompt.send({ type: 'notification.cancel' })} />
+    </Suspense>
+  );
 }
 
 const selectOfferPoster = (snapshot: SiteSnapshot) => {
@@ -81,5 +91,9 @@ export function OfferPopupArea() {
   const visible = useSelector(system.site, selectOfferVisible);
   const poster = useSelector(system.site, selectOfferPoster, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (!visible) return null;
-  return <OfferPopup poster={poster ?? { title: '' }} onClose={() => system.site.send({ type: 'offer.dismissed' })} />;
+  return (
+    <Suspense fallback={null}>
+      <OfferPopup poster={poster ?? { title: '' }} onClose={() => system.site.send({ type: 'offer.dismissed' })} />
+    </Suspense>
+  );
 }

@@ -8,13 +8,15 @@ import { MENU_GROUPS } from './menu-links.ts';
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
+  /** Present while signed in: the menu ends with Logout. */
+  onLogout?: () => void;
 }
 
 /**
  * A drawer on phones (opened from the header), a fixed sidebar from 1024 px (CSS). Navigating closes
  * it (the ui actor resets on every location change), Escape and the backdrop close it too.
  */
-export function SideMenu({ open, onClose }: SideMenuProps) {
+export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
   const intl = useIntl();
   const [location] = useLocation();
   useEffect(() => {
@@ -75,6 +77,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             </ul>
           </div>
         ))}
+        {onLogout && (
+          <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
+            <Icon name="user" />
+            <FormattedMessage id="account.logout" />
+          </button>
+        )}
       </nav>
     </>
   );

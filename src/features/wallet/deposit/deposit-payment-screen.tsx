@@ -1,0 +1,142 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { amountOf, selectedEntryOf } from '../../../../machines/wallet/deposit.machine.ts';
+import { cryptoAmount } from '../../../../machines/wallet/deposit-rules.ts';
+import { paymentBonusLabel, paymentBonusPercentage, paymentMethodsEmptyMessage } from '../../../../machines/wallet/payment-methods.ts';
+import { formatAmount } from '../../../ui/format.ts';
+import { MessageText } from '../../../ui/message-text.tsx';
+import '../shared/wallet.css';
+import { AccountDetails } from './account-details.tsx';
+import './deposit.css';
+import { ProofAndUtr } from './proof-and-utr.tsx';
+import { DEPOSIT_PATHS, useDeposit } from './use-deposit.ts';
+
+/** Spec §2 "Deposit payment method screen": method tabs, account cards, proof, UTR, amount, terms, submit. */
+export function DepositPaymentScreen() {
+  const intl = useIntl();
+  const deposit = useDeposit('paymentMethod');
+  const context = useSelector(deposit, (snapshot) => snapshot.context);
+  const paying = useSelector(deposit, (snapshot) => snapshot.matches('paying'));
+  const submitting = useSelector(deposit, (snapshot) => snapshot.hasTag('submitting'));
+  const amount = amountOf(context) ?? 0;
+  const selected = selectedEntryOf(context);
+  const empty = paying ? paymentMethodsEmptyMessage(context.tabs) : undefined;
+
+  return (
+    <div className="wallet-page">
+      <div className="deposit-pay__head">
+        <Link href={DEPOSIT_PATHS.amount} className="button deposit-pay__back">
+          <FormattedMessage id="wallet.deposit.back" />
+        </Link>
+        <h1 className="deposit-pay__title">
+          <FormattedMessage id="wallet.deposit.pay.title" values={{ amount: formatAmount(amount) }} />
+        </h1>
+      </div>
+      {!paying && (
+        <div className="card deposit-empty" aria-busy="true">
+          <div className="spinner" role="status" aria-label={intl.formatMessage({ id: 'wallet.deposit.loading' })} />
+        </div>
+      )}
+      {empty && (
+        <p className="card deposit-empty" role="status">
+          <MessageText message={empty} />
+        </p>
+      )}
+      {paying && selected && (
+        <>
+          <div className="method-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'wallet.deposit.methods' })}>
+            {context.tabs.map((tab, index) => {
+              const bonus = paymentBonusPercentage(tab, context.bonusData);
+              return (
+                <button
+                  key={tab.methodName}
+                  type="button"
+                  role="tab"
+                  aria-selected={index === context.tabIndex}
+                  className="method-tabs__tab"
+                  onClick={() => deposit.send({ type: 'tab.selected', index })}
+                >
+                  {tab.methodName}
+                  {bonus !== undefined && (
+                    <span className="method-tabs__bonus">
+                      <MessageText message={paymentBonusLabel(bonus)} />
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          <form
+            className="card deposit-pay"
+            role="tabpanel"
+            aria-label={selected.tab.methodName}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              deposit.send({ type: 'deposit.submit' });
+            }}
+          >
+            {selected.tab.entries.length > 1 && (
+              <fieldset className="account-choice">
+                <legend className="wallet-detail__label">
+                  <FormattedMessage id="wallet.deposit.account.choose" />
+                </legend>
+                {selected.tab.entries.map((entry, index) => (
+                  <label key={String(entry.master_account_id)} className="account-choice__option">
+                    <input
+                      type="radio"
+                      name="deposit-account"
+                      checked={entry === selected.entry}
+                      onChange={() => deposit.send({ type: 'account.selected', index })}
+                    />
+                    {entry.account_holder_name ?? entry.method_name} {index + 1}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {selected.entry && <AccountDetails entry={selected.entry} />}
+            <div className="wallet-detail">
+              <div className="wallet-detail__text">
+                <span className="wallet-detail__label">
+                  <FormattedMessage id="wallet.deposit.amount.label" />
+                </span>
+                <output className="wallet-detail__value deposit-pay__amount">₹ {formatAmount(amount)}</output>
+              </div>
+            </div>
+            {selected.tab.method === 'wallet' && (
+              <div className="wallet-detail">
+                <div className="wallet-detail__text">
+                  <span className="wallet-detail__label">
+                    <FormattedMessage id="wallet.deposit.cryptoAmount" values={{ name: selected.tab.methodName }} />
+                  </span>
+                  <output className="wallet-detail__value deposit-pay__crypto">
+                    {cryptoAmount(amount, selected.entry?.multiplier_value) ?? formatAmount(amount)} {selected.tab.methodName}
+                  </output>
+                </div>
+              </div>
+            )}
+            {selected.tab.method === 'payment_gateway' ? (
+              <p className="deposit-pay__gateway">
+                <FormattedMessage id="wallet.deposit.gateway.text" />
+              </p>
+            ) : (
+              <ProofAndUtr deposit={deposit} method={selected.tab.method} />
+            )}
+            <label className="deposit-pay__terms">
+              <input
+                type="checkbox"
+                checked={context.termsAccepted}
+                onChange={(event) => deposit.send({ type: 'terms.changed', accepted: event.target.checked })}
+              />
+              <FormattedMessage id="wallet.deposit.terms" />
+            </label>
+            <button type="submit" className="button button--primary deposit-pay__submit" disabled={submitting} aria-busy={submitting}>
+              <FormattedMessage id={selected.tab.method === 'payment_gateway' ? 'wallet.deposit.gateway.pay' : 'wallet.deposit.submit'} />
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

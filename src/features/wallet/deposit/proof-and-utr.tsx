@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { UTR_MAX, WALLET_UTR_MAX } from '../../../../machines/shared/constants.ts';
+import { validateProofField, validateUtr } from '../../../../machines/wallet/deposit-rules.ts';
+import type { PaymentMethodKind } from '../../../../machines/wallet/payment-methods.ts';
+import { acceptAttribute } from '../../../../machines/wallet/upload-rules.ts';
+import { MessageText } from '../../../ui/message-text.tsx';
+import type { DepositActor } from './use-deposit.ts';
+
+/** Payment proof (upload with preview, the UTR being read) and the UTR field (spec §4 "UTR auto-read", §5). */
+export function ProofAndUtr({ deposit, method }: { deposit: DepositActor; method: PaymentMethodKind }) {
+  const intl = useIntl();
+  const proofId = useId();
+  const utrId = useId();
+  const proof = useSelector(deposit, (snapshot) => snapshot.context.proof);
+  const proofError = useSelector(deposit, (snapshot) => snapshot.context.proofError);
+  const hasProofUrl = useSelector(deposit, (snapshot) => snapshot.context.proofUrl !== null);
+  const utr = useSelector(deposit, (snapshot) => snapshot.context.utr);
+  const submitAttempted = useSelector(deposit, (snapshot) => snapshot.context.submitAttempted);
+  const uploading = useSelector(deposit, (snapshot) => snapshot.hasTag('uploading'));
+  const readingUtr = useSelector(deposit, (snapshot) => snapshot.hasTag('readingUtr'));
+  const preview = usePreview(proof);
+
+  const proofMessage = proofError ?? (submitAttempted ? validateProofField(hasProofUrl) : undefined);
+  const utrMessage = submitAttempted || utr !== '' ? validateUtr(utr, method) : undefined;
+  return (
+    <>
+      <div className="proof">
+        <label className="proof__label" htmlFor={proofId}>
+          <FormattedMessage id="wallet.deposit.proof.label" />
+        </label>
+        <input
+          id={proofId}
+          className="proof__input"
+          type="file"
+          accept={acceptAttribute('payment_method')}
+          aria-invalid={proofMessage !== undefined}
+          aria-describedby={proofMessage ? `${proofId}-error` : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) deposit.send({ type: 'proof.selected', file });
+            // The same file picked again must still send an event.
+            event.target.value = '';
+          }}
+        />
+        {preview && <img className="proof__preview" src={preview} alt={intl.formatMessage({ id: 'wallet.deposit.proof.preview' })} />}
+        {(uploading || readingUtr) && (
+          <p className="proof__status" role="status">
+            <span className="spinner spinner--small" aria-hidden="true" />
+            <FormattedMessage id={readingUtr ? 'wallet.deposit.proof.reading' : 'wallet.deposit.proof.uploading'} />
+          </p>
+        )}
+        {proofMessage && (
+          <p id={`${proofId}-error`} className="field-error" role="alert">
+            <MessageText message={proofMessage} />
+          </p>
+        )}
+      </div>
+      <div className="utr">
+        <label className="proof__label" htmlFor={utrId}>
+          <FormattedMessage id={method === 'wallet' ? 'wallet.deposit.utr.walletLabel' : 'wallet.deposit.utr.label'} />
+        </label>
+        <input
+          id={utrId}
+          className="utr__input"
+          inputMode={method === 'wallet' ? 'text' : 'numeric'}
+          autoComplete="off"
+          maxLength={method === 'wallet' ? WALLET_UTR_MAX : UTR_MAX}
+          value={utr}
+          onChange={(event) => deposit.send({ type: 'utr.changed', text: event.target.value })}
+          aria-invalid={utrMessage !== undefined}
+          aria-describedby={utrMessage ? `${utrId}-error` : undefined}
+        />
+        {utrMessage && (
+          <p id={`${utrId}-error`} className="field-error" role="alert">
+            <MessageText message={utrMessage} />
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** An address for the picked image's preview, released when the proof changes. */
+function usePreview(proof: unknown): string | undefined {
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!(proof instanceof File) || !proof.type.startsWith('image/')) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(proof);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [proof]);
+  return preview;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useLocation } from 'wouter';
+import { SYSTEM_IDS } from '../../../../machines/app.machine.ts';
+import { HOME_PATH } from '../../../../machines/router/routes.ts';
+import type { DepositPage, depositMachine } from '../../../../machines/wallet/deposit.machine.ts';
+import { useAppSystem } from '../../../app/app-system-context.tsx';
+
+export type DepositActor = ActorRefFrom<typeof depositMachine>;
+
+export const DEPOSIT_PATHS: Record<DepositPage, string> = {
+  home: HOME_PATH,
+  amount: '/wallet-deposit',
+  paymentMethod: '/deposit-payment-method',
+};
+
+/**
+ * The long-lived deposit actor (system id 'deposit'), told which screen is open; the addresses it
+ * asks for are followed here (the actor never touches the browser).
+ */
+export function useDeposit(page: Exclude<DepositPage, 'home'>): DepositActor {
+  const { system } = useAppSystem();
+  const deposit = system.root.system.get(SYSTEM_IDS.deposit) as DepositActor;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const subscription = deposit.on('deposit.navigate', (event) => navigate(DEPOSIT_PATHS[event.to]));
+    deposit.send({ type: 'page.opened', page });
+    return () => subscription.unsubscribe();
+  }, [deposit, navigate, page]);
+  return deposit;
+}
