@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './src/app/vite-plugin-precompiled-messages.ts';
 import { precompress } from './src/app/vite-plugin-precompress.ts';
 import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), ocrAssets(), precompress()],
+  plugins: [react(), ocrAssets(), precompiledMessages(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {

@@ -23,6 +23,7 @@ const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-
 const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/placeholder-screen.tsx'), (module) => module.PlaceholderScreen);
 const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
 const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
+const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/withdraw-screen.tsx'), (module) => module.WithdrawScreen);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -37,6 +38,7 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   Maintenance: () => <MaintenanceScreen />,
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
+  WalletWithdraw: () => <WithdrawScreen />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
 };
 

@@ -44,7 +44,12 @@ test('maintenance when the site is not under maintenance goes home', async ({ pa
 });
 
 test('an area not built yet shows a named placeholder, not a blank page', async ({ page }) => {
-  await page.goto('/refer-earn');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/refer/i);
+  await page.goto('/matka');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/matka/i);
   await expectNoAxeViolations(page);
+});
+
+test('a signed-in area asks a visitor to log in first', async ({ page }) => {
+  await page.goto('/refer-earn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
 });

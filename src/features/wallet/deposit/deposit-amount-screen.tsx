@@ -7,6 +7,7 @@ import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import { useSiteView } from '../../../ui/site-view.tsx';
 import '../shared/wallet.css';
+import { HistoryPanel } from '../history/history-panel.tsx';
 import { WalletTabs } from '../shared/wallet-tabs.tsx';
 import './deposit.css';
 import { EditStakeModal } from './edit-stake-modal.tsx';
@@ -107,7 +108,7 @@ export function DepositAmountScreen() {
         </div>
       </form>
       <DepositInstructions rules={byLanguage(context.rules, language) ?? []} video={byLanguage(context.videos, language)} />
-      {/* The history table (spec §2) mounts here once src/features/wallet/history/ provides it. */}
+      <HistoryPanel />
       {editStake && <EditStakeModal editStake={editStake} />}
     </div>
   );

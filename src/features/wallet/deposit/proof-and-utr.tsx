@@ -82,17 +82,17 @@ export function ProofAndUtr({ deposit, method }: { deposit: DepositActor; method
   );
 }
 
-/** An address for the picked image's preview, released when the proof changes. */
+/** The picked image as a data address for its preview; nothing for files that are not images. */
 function usePreview(proof: unknown): string | undefined {
-  const [preview, setPreview] = useState<string>();
+  const [loaded, setLoaded] = useState<{ proof: unknown; url: string }>();
   useEffect(() => {
-    if (!(proof instanceof File) || !proof.type.startsWith('image/')) {
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(proof);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    if (!(proof instanceof File) || !proof.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setLoaded({ proof, url: reader.result });
+    };
+    reader.readAsDataURL(proof);
+    return () => reader.abort();
   }, [proof]);
-  return preview;
+  return loaded?.proof === proof ? loaded.url : undefined;
 }

@@ -33,7 +33,7 @@ export function HistoryPanel() {
   const intl = useIntl();
   const { system } = useAppSystem();
   const logic = useMemo(() => historyMachine.provide({ actors: system.walletScreens.history }), [system]);
-  const history = useActorRef(logic);
+  const history = useActorRef(logic, { input: {} });
   useNoticeRelay(history);
   const rows = useSelector(history, selectHistoryRows);
   const loading = useSelector(history, selectHistoryLoading);

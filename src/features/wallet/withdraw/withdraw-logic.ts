@@ -1,0 +1,22 @@
+import { otpMachine } from '../../../../machines/otp/otp.machine.ts';
+import { addAccountMachine } from '../../../../machines/wallet/add-account.machine.ts';
+import { withdrawPasswordMachine } from '../../../../machines/wallet/withdraw-password.machine.ts';
+import { withdrawMachine } from '../../../../machines/wallet/withdraw.machine.ts';
+import type { WalletScreenActors } from '../../../app/wiring/withdraw.ts';
+
+/** The withdraw actor with its children, each given its real actors. */
+export const withdrawLogicOf = ({ withdraw, addAccount, withdrawPassword }: WalletScreenActors) =>
+  withdrawMachine.provide({
+    actors: {
+      ...withdraw,
+      addAccountForm: addAccountMachine.provide({ actors: addAccount }),
+      withdrawPassword: withdrawPasswordMachine.provide({
+        actors: {
+          checkWithdrawalPassword: withdrawPassword.checkWithdrawalPassword,
+          sendOtpToMobile: withdrawPassword.sendOtpToMobile,
+          resetWithdrawalPassword: withdrawPassword.resetWithdrawalPassword,
+          otpCountdown: otpMachine.provide({ actors: { sendOtp: withdrawPassword.sendOtp } }),
+        },
+      }),
+    },
+  });

@@ -1,0 +1,170 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { HOME_PATH } from '../../../../machines/router/routes.ts';
+import { selectPasswordIsSet, selectResetOpen } from '../../../../machines/wallet/withdraw-password.machine.ts';
+import { withdrawAccountsEmptyMessage } from '../../../../machines/wallet/withdraw-rules.ts';
+import {
+  amountErrorOf,
+  selectAddingAccount,
+  selectAvailable,
+  selectConfirmingDelete,
+} from '../../../../machines/wallet/withdraw.machine.ts';
+import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { formatAmount } from '../../../ui/format.ts';
+import { MessageText } from '../../../ui/message-text.tsx';
+import { HistoryPanel } from '../history/history-panel.tsx';
+import { useNoticeRelay } from '../history/use-notice-relay.ts';
+import '../shared/wallet.css';
+import { WalletTabs } from '../shared/wallet-tabs.tsx';
+import { AccountCard } from './account-card.tsx';
+import { AddAccountModal } from './add-account-modal.tsx';
+import { WithdrawModal } from './withdraw-modal.tsx';
+import { WithdrawPasswordModal } from './withdraw-password-modal.tsx';
+import { withdrawLogicOf } from './withdraw-logic.ts';
+import './withdraw.css';
+
+/** Spec §2 "Withdraw screen": saved accounts, Add account, amount, withdraw-password reset, history. */
+export function WithdrawScreen() {
+  const { system } = useAppSystem();
+  const logic = useMemo(() => withdrawLogicOf(system.walletScreens), [system]);
+  const withdraw = useActorRef(logic);
+  useNoticeRelay(withdraw);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const subscription = withdraw.on('withdraw.navigate', () => navigate(HOME_PATH));
+    return () => subscription.unsubscribe();
+  }, [withdraw, navigate]);
+
+  const context = useSelector(withdraw, (snapshot) => snapshot.context);
+  const loading = useSelector(withdraw, (snapshot) => snapshot.hasTag('loading'));
+  const submitting = useSelector(withdraw, (snapshot) => snapshot.hasTag('submitting'));
+  const configFailed = useSelector(withdraw, (snapshot) => snapshot.matches('configFailed'));
+  const available = useSelector(withdraw, selectAvailable);
+  const adding = useSelector(withdraw, selectAddingAccount);
+  const confirmingDelete = useSelector(withdraw, selectConfirmingDelete);
+  const addAccount = useSelector(withdraw, (snapshot) => snapshot.children.addAccount);
+  const withdrawPassword = useSelector(withdraw, (snapshot) => snapshot.children.withdrawPassword);
+  const amountId = useId();
+  const amountError = amountErrorOf(context);
+  const noAccounts = !loading ? withdrawAccountsEmptyMessage(context.accounts.length) : undefined;
+
+  if (configFailed) {
+    return (
+      <div className="wallet-page">
+        <WalletTabs />
+        <section className="card">
+          <button type="button" className="button button--primary" onClick={() => withdraw.send({ type: 'config.retry' })}>
+            <FormattedMessage id="wallet.withdraw.retry" />
+          </button>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wallet-page">
+      <WalletTabs />
+      <section className="card withdraw-accounts" aria-busy={loading}>
+        <div className="withdraw-accounts__head">
+          <h1 className="wallet-card__title">
+            <FormattedMessage id="wallet.withdraw.title" />
+          </h1>
+          <button type="button" className="button button--small button--primary" onClick={() => withdraw.send({ type: 'account.add' })}>
+            <FormattedMessage id="wallet.account.add.open" />
+          </button>
+        </div>
+        {noAccounts ? (
+          <p className="withdraw-accounts__empty">
+            <MessageText message={noAccounts} />
+          </p>
+        ) : (
+          <ul className="withdraw-accounts__list">
+            {context.accounts.map((account) => (
+              <AccountCard
+                key={account.client_account_id}
+                account={account}
+                selected={account.client_account_id === context.selectedAccountId}
+                onSelect={() => withdraw.send({ type: 'account.selected', accountId: account.client_account_id })}
+                onDelete={() => withdraw.send({ type: 'account.delete', accountId: account.client_account_id })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <form
+        className="card withdraw-amount"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          withdraw.send({ type: 'withdraw.submit' });
+        }}
+      >
+        <p className="withdraw-amount__available">
+          <FormattedMessage id="wallet.withdraw.available" values={{ amount: <strong>₹{formatAmount(available)}</strong> }} />
+        </p>
+        <label className="withdraw-field__label" htmlFor={amountId}>
+          <FormattedMessage id="wallet.withdraw.amount.label" />
+        </label>
+        <input
+          id={amountId}
+          className="withdraw-field__input withdraw-amount__input"
+          inputMode="numeric"
+          value={context.amountText}
+          aria-invalid={amountError !== undefined}
+          aria-describedby={amountError ? `${amountId}-error` : undefined}
+          onChange={(event) => withdraw.send({ type: 'amount.changed', text: event.target.value })}
+        />
+        {amountError && (
+          <p id={`${amountId}-error`} className="withdraw-field__error" role="alert">
+            <MessageText message={amountError} />
+          </p>
+        )}
+        <button type="submit" className="button button--primary withdraw-amount__submit" disabled={submitting || amountError !== undefined}>
+          <FormattedMessage id="wallet.withdraw.submit" />
+        </button>
+        {withdrawPassword && <PasswordLink withdrawPassword={withdrawPassword} />}
+      </form>
+
+      <HistoryPanel />
+
+      {adding && addAccount && <AddAccountModal addAccount={addAccount} />}
+      {confirmingDelete && (
+        <WithdrawModal title={<FormattedMessage id="wallet.account.delete.title" />} onClose={() => withdraw.send({ type: 'delete.cancel' })}>
+          <p>
+            <FormattedMessage id="wallet.account.delete.confirm" values={{ account: confirmingDelete.method_name }} />
+          </p>
+          <div className="withdraw-form__actions">
+            <button type="button" className="button" onClick={() => withdraw.send({ type: 'delete.cancel' })}>
+              <FormattedMessage id="wallet.common.cancel" />
+            </button>
+            <button type="button" className="button button--primary" onClick={() => withdraw.send({ type: 'delete.confirm' })}>
+              <FormattedMessage id="wallet.account.delete" />
+            </button>
+          </div>
+        </WithdrawModal>
+      )}
+      {withdrawPassword && <PasswordReset withdrawPassword={withdrawPassword} />}
+    </div>
+  );
+}
+
+type WithdrawPasswordRef = Parameters<typeof WithdrawPasswordModal>[0]['withdrawPassword'];
+
+/** 'Set withdraw password' until one is set, then 'Forgot withdraw password?'. */
+function PasswordLink({ withdrawPassword }: { withdrawPassword: WithdrawPasswordRef }) {
+  const isSet = useSelector(withdrawPassword, selectPasswordIsSet);
+  return (
+    <button type="button" className="withdraw-link" onClick={() => withdrawPassword.send({ type: 'withdrawPassword.reset' })}>
+      <FormattedMessage id={isSet ? 'wallet.password.forgot' : 'wallet.password.set'} />
+    </button>
+  );
+}
+
+function PasswordReset({ withdrawPassword }: { withdrawPassword: WithdrawPasswordRef }) {
+  useNoticeRelay(withdrawPassword);
+  const open = useSelector(withdrawPassword, selectResetOpen);
+  return open ? <WithdrawPasswordModal withdrawPassword={withdrawPassword} /> : null;
+}

@@ -1,0 +1,214 @@
+/**
+ * Depositing through the real UI against the reference server (issue 4). Every test signs up its
+ * own user (a fresh balance, its own stakes, no clash between the phone and desktop projects) and
+ * draws its own receipt with a fresh UTR (the server refuses a UTR twice).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeReceipts, type ReceiptEntry } from '../../scripts/make-receipts.ts';
+
+const PASSWORD = 'Khiladi@123';
+const OPERATOR_PASSWORD = process.env.OPERATOR_PASSWORD ?? 'operator';
+
+const freshMobile = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** Signs up a new user through the API (OTP from the development endpoint); returns its mobile and token. */
+async function signUp(request: APIRequestContext): Promise<{ mobile: string; token: string }> {
+  const mobile = freshMobile();
+  await request.post('/api/user/send-otp', { data: { mobile, domain: 'localhost', purpose: 'register' } });
+  const otp = (await (await request.get(`/dev/otp?mobile=${mobile}&domain=localhost`)).json()) as { data: { otp: string } };
+  const reply = await request.post('/api/user/registration', {
+    data: { mobile, otp: otp.data.otp, password: PASSWORD, confirmPassword: PASSWORD, domain: 'localhost' },
+  });
+  const { data } = (await reply.json()) as { data: { token: string } };
+  return { mobile, token: data.token };
+}
+
+async function signIn(page: Page, mobile: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('#main').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('banner').getByText('Balance', { exact: true })).toBeVisible();
+  // The push-notification prompt comes 3 s after sign-in; answered once, it never returns.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+}
+
+/** A new user, signed in, on the amount screen. */
+async function startDeposit(page: Page, request: APIRequestContext) {
+  const user = await signUp(request);
+  await signIn(page, user.mobile);
+  await page.goto('/wallet-deposit');
+  await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  return user;
+}
+
+async function toPaymentMethods(page: Page, amount: string): Promise<void> {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/\/deposit-payment-method$/);
+}
+
+/** One receipt of `layout` with a UTR nobody used yet (a fresh seed). */
+async function receipt(layout: string): Promise<ReceiptEntry & { path: string }> {
+  const folder = mkdtempSync(join(tmpdir(), 'receipts-'));
+  const [entry] = await makeReceipts(folder, { seed: Date.now() % 1_000_000_000, layouts: [layout] });
+  if (!entry) throw new Error(`no receipt drawn for ${layout}`);
+  return { ...entry, path: join(folder, entry.file) };
+}
+
+async function depositsOf(request: APIRequestContext, token: string) {
+  const today = new Date();
+  const from = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const reply = await request.get(`/api/wallet/wallet-history?from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await reply.json()) as { data: { transaction_id: string; type: string; status: string; amount: number }[] };
+  return data.filter((row) => row.type === 'client_deposit');
+}
+
+test('deposit by UPI: the UTR is read on the device, then the operator approves and the balance rises live', async ({ page, request }, testInfo) => {
+  const user = await startDeposit(page, request);
+  await page.screenshot({ path: testInfo.outputPath('deposit-amount.png'), fullPage: true });
+  // The payment screen prefetches the OCR model (self-hosted under /ocr/) while the payer reads it.
+  const modelLoaded = page.waitForResponse((response) => response.url().includes('/ocr/') && response.url().includes('traineddata'));
+  await toPaymentMethods(page, '500');
+  await modelLoaded;
+  await page.getByRole('tab', { name: /^UPI/ }).click();
+  await expect(page.getByText('khiladi.pay@okhdfc')).toBeVisible();
+  const autoUtrCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/wallet/auto-utr')) autoUtrCalls.push(sent.url());
+  });
+  const proof = await receipt('phonepe');
+  await page.getByLabel('Payment Proof (screenshot)').setInputFiles(proof.path);
+  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 10_000 });
+  expect(autoUtrCalls).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('deposit-upi-filled.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /success/i }).first()).toBeVisible();
+
+  const [deposit] = await depositsOf(request, user.token);
+  expect(deposit).toMatchObject({ status: 'pending', amount: 500 });
+  await expect(page.getByRole('banner')).toContainText('0.00');
+  // The operator console's JSON API, as `npm run operator -- approve <id>` uses it.
+  const approve = await request.post('/operator/api/actions/approve', {
+    headers: { Authorization: `Bearer ${OPERATOR_PASSWORD}` },
+    data: { id: String(deposit?.transaction_id) },
+  });
+  expect(approve.status()).toBe(200);
+  // ₹500 plus the site's 5% UPI payment bonus (the tab's badge), credited on approval.
+  await expect(page.getByRole('banner')).toContainText('525.00');
+});
+
+test('a proof OCR cannot read: the UTR is typed; and every validation message', async ({ page, request }) => {
+  const user = await startDeposit(page, request);
+  const amount = page.getByLabel('Amount');
+  await amount.fill('5');
+  await expect(page.getByText('The deposit amount must be between 100 and 1000000.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeDisabled();
+  await amount.fill('');
+  await expect(page.getByText('Please Enter Deposit Amount')).toBeVisible();
+  await toPaymentMethods(page, '1000');
+  await page.getByRole('tab', { name: /^Bank Transfer/ }).click();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please Upload Payment Proof')).toBeVisible();
+  await expect(page.getByText('Please upload image')).toBeVisible();
+  await expect(page.getByText('UTR number must be 10 to 15 digit')).toBeVisible();
+
+  const folder = mkdtempSync(join(tmpdir(), 'bad-proofs-'));
+  const notAnImage = join(folder, 'receipt.png');
+  writeFileSync(notAnImage, Buffer.from([0x00, 0x01, 0x02, 0x03, 0x04, 0x05]));
+  const proofInput = page.getByLabel('Payment Proof (screenshot)');
+  await proofInput.setInputFiles(notAnImage);
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+  const cutShort = join(folder, 'cut.png');
+  writeFileSync(cutShort, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+  await proofInput.setInputFiles(cutShort);
+  await expect(page.getByText('File seems corrupted and cannot be uploaded')).toBeVisible();
+
+  const unreadable = await receipt('pending-no-utr');
+  await proofInput.setInputFiles(unreadable.path);
+  await expect(page.getByRole('status').filter({ hasText: /Reading the UTR|Uploading/ })).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByLabel('UTR Number')).toHaveValue('');
+  await page.getByLabel('UTR Number').fill('12345');
+  await expect(page.getByText('UTR number must be 10 to 15 digit')).toBeVisible();
+  const typedUtr = `7${String(Date.now()).slice(-11)}`;
+  await page.getByLabel('UTR Number').fill(typedUtr);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const [deposit] = await depositsOf(request, user.token);
+  expect(deposit).toMatchObject({ amount: 1000, status: 'pending' });
+});
+
+test('crypto shows the amount divided by the multiplier; Edit Stake saves on the server', async ({ page, request }, testInfo) => {
+  await startDeposit(page, request);
+  await page.getByRole('button', { name: 'Edit Stake' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Stake' });
+  await dialog.getByLabel('Stake 1').fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Stake value must be between 100 to 1Cr.')).toBeVisible();
+  await dialog.getByLabel('Stake 1').fill('880');
+  await page.screenshot({ path: testInfo.outputPath('edit-stake.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: '+880' }).click();
+  await expect(page.getByLabel('Amount')).toHaveValue('880');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.getByRole('tab', { name: /^USDT/ }).click();
+  await expect(page.locator('.deposit-pay__crypto')).toHaveText('10.00 USDT');
+  await page.screenshot({ path: testInfo.outputPath('deposit-usdt.png'), fullPage: true });
+});
+
+test('payment gateway: pay credits the balance, fail does not', async ({ page, request }) => {
+  await startDeposit(page, request);
+  await toPaymentMethods(page, '300');
+  await page.getByRole('tab', { name: /^Instant Pay/ }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\//);
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByRole('banner')).toContainText('0.00');
+
+  await page.goto('/wallet-deposit');
+  await toPaymentMethods(page, '300');
+  await page.getByRole('tab', { name: /^Instant Pay/ }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('banner')).toContainText('300.00');
+});
+
+test('a demo user is barred from the wallet', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  await expect(page.getByText('This is Demo ID')).toBeVisible();
+  await page.goto('/wallet-deposit');
+  await expect(page.getByText('Wallet access is restricted for demo users')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a response lost after the server committed, and a double click, leave exactly one deposit', async ({ page, request }) => {
+  const user = await startDeposit(page, request);
+  await toPaymentMethods(page, '700');
+  await page.getByRole('tab', { name: /^Bank Transfer/ }).click();
+  const proof = await receipt('google-pay');
+  await page.getByLabel('Payment Proof (screenshot)').setInputFiles(proof.path);
+  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 15_000 });
+
+  // The first deposit request reaches the server, which commits it; its reply never comes back.
+  let lost = false;
+  await page.route('**/api/wallet/wallet-deposit', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByText('Error: Check your NETWORK agian and refresh the page.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await depositsOf(request, user.token)).toHaveLength(1);
+});
