@@ -2,12 +2,14 @@
  * Web performance benchmark (`npm run bench:web`), design.md §7 budgets for the first load of Home:
  * JavaScript ≤ 150 KB gzip, and Lighthouse mobile performance ≥ 95.
  *
- * 1. Builds the front-end with the project's Vite config (skip with `--no-build`).
+ * 1. Builds the front-end with the project's Vite config into `--out-dir` (default dist/; skip the
+ *    build with `--no-build`). Build into a directory of your own on a shared machine: the server
+ *    is told to serve it (STATIC_DIR), so nobody else's build or e2e run changes what is measured.
  * 2. First-load JavaScript: the entry script and its modulepreload links in dist/index.html, each
  *    gzipped at level 9 (bench/web-first-load.ts).
- * 3. Starts the real server (`tsx server/main.ts`, port 8300, a temporary DATA_DIR, development
- *    mode), runs Lighthouse on http://localhost:8300/ RUNS times and takes the median, then stops
- *    the server by its process id.
+ * 3. Starts the real server (`tsx server/main.ts`, `--port` or 8300, a temporary DATA_DIR,
+ *    development mode), runs Lighthouse on http://localhost:<port>/ RUNS times and takes the
+ *    median, then stops the server by its process id.
  *
  * Prints a table and writes bench/out/web-results.json. Exit code 1 when a budget is missed.
  */
@@ -17,25 +19,35 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { measureFirstLoad, type FirstLoad } from './web-first-load.ts';
 import { medianMetrics, medianRun, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(projectRoot, 'dist');
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'out-dir': { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '8300' },
+  },
+});
+const distDir = path.resolve(projectRoot, options['out-dir']);
 const resultsFile = path.join(projectRoot, 'bench/out/web-results.json');
 
 /** design.md §7. A KB is 1000 bytes, as Vite's build report counts. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 150_000;
 const PERFORMANCE_BUDGET = 95;
 const RUNS = 3;
-const PORT = 8300;
+const PORT = Number(options.port);
 const PAGE_URL = `http://localhost:${PORT}/`;
 const SERVER_START_TIMEOUT_MS = 90_000;
 const SERVER_POLL_MS = 250;
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) await build({ root: projectRoot, logLevel: 'warn' });
+  if (!options['no-build']) {
+    await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  }
   const firstLoad = await measureFirstLoad(distDir);
   printFirstLoad(firstLoad);
 
@@ -74,7 +86,7 @@ async function withServer<Result>(work: () => Promise<Result>): Promise<Result> 
   // `node --import tsx` is `tsx server/main.ts` in one process, so its pid is the server's.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, APP_MODE: 'development' },
+    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, APP_MODE: 'development', STATIC_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

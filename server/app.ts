@@ -17,6 +17,7 @@ import { registerOperatorConsole } from './operator/console.ts';
 import { createDevOtpOutbox, silentOtpOutbox } from './otp/dev-outbox.ts';
 import { registerDevOtpRoute } from './otp/dev-routes.ts';
 import { createRealtimeServer } from './realtime.ts';
+import { registerDevRealtimeRoute } from './realtime-dev.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
@@ -80,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
+  if (options.mode === 'development') registerDevRealtimeRoute(app, io);
   await registerOperatorConsole(app, ctx);
   await registerUploadRoutes(app, { db, dataDir: options.dataDir });
   await registerGatewayRoutes(app, ctx);

@@ -5,7 +5,7 @@ import { buildServer } from './app.ts';
 import type { AppMode } from './contract/handlers.ts';
 
 const APP_MODES: AppMode[] = ['development', 'production'];
-const builtFrontEnd = fileURLToPath(new URL('../dist/', import.meta.url));
+const builtFrontEnd = process.env.STATIC_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
 const mode = (process.env.APP_MODE ?? 'development') as AppMode;
 if (!APP_MODES.includes(mode)) throw new Error(`APP_MODE must be one of ${APP_MODES.join(', ')}, not ${mode}`);

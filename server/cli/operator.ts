@@ -44,7 +44,7 @@ export async function runOperatorCli(args: string[], settings: CliSettings, io: 
     const reply = await request(`sections/${command}${query}`);
     const body = (await reply.json()) as { headings: string[]; rows: OperatorRow[]; message?: string };
     if (!reply.ok) return fail(io, body.message);
-    printTable(io, body.headings, body.rows.map((row) => row.cells));
+    printTable(io, body.headings, body.rows.map((row) => row.cells.map((cell) => (typeof cell === 'string' ? cell : cell.links.join(' ')))));
     return 0;
   }
   if (command && id && operatorSections.some((section) => section.actions.some((action) => action.name === command))) {

@@ -24,10 +24,13 @@ export interface OperatorAction {
   run(ctx: HandlerContext, target: OperatorTarget): Promise<string>;
 }
 
+/** A cell's text, or links (a transaction's proof images) the page renders as anchors. */
+export type OperatorCell = string | { links: string[] };
+
 export interface OperatorRow {
   target: OperatorTarget;
-  /** One text per heading. */
-  cells: string[];
+  /** One cell per heading. */
+  cells: OperatorCell[];
   /** Names of the section's actions that apply to this row now (a banned user: unban only). */
   actions: string[];
 }

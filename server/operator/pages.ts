@@ -1,6 +1,6 @@
 // The console's HTML: plain forms, an inline stylesheet (the CSP allows styles, never scripts),
 // and every value escaped, since user IDs and messages are user data.
-import type { OperatorRow, OperatorSection } from './operator-section.ts';
+import type { OperatorCell, OperatorRow, OperatorSection } from './operator-section.ts';
 
 const STYLE = `
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f4f5f8; }
@@ -90,7 +90,7 @@ ${body}
 }
 
 function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | undefined): string {
-  const cells = row.cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('');
+  const cells = row.cells.map((cell) => `<td>${cellHtml(cell)}</td>`).join('');
   const forms = section.actions
     .filter((action) => row.actions.includes(action.name))
     .map(
@@ -103,4 +103,16 @@ ${filter ? `<input type="hidden" name="filter" value="${escapeHtml(filter)}">` :
     )
     .join(' ');
   return `<tr>${cells}<td>${forms}</td></tr>`;
+}
+
+/** Links open in a new tab so the operator keeps the list; only site-relative addresses are linked. */
+function cellHtml(cell: OperatorCell): string {
+  if (typeof cell === 'string') return escapeHtml(cell);
+  return cell.links
+    .map((href, index) =>
+      href.startsWith('/')
+        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">Proof ${index + 1}</a>`
+        : escapeHtml(href),
+    )
+    .join(' ');
 }

@@ -64,7 +64,7 @@ export const transactionsSection: OperatorSection = {
         `${kindOf(row)} · ${row.payment_method}`,
         row.approved_amount_paise === null ? rupees(row.amount_paise) : `${rupees(row.amount_paise)} (approved ${rupees(row.approved_amount_paise)})`,
         row.utr ?? '',
-        row.image_urls?.split(',').join(' ') ?? '',
+        { links: row.image_urls ? row.image_urls.split(',').filter(Boolean) : [] },
         row.status,
         // Minutes are enough to find a request; the full time is in the history.
         row.created_at.toISOString().slice(0, 16).replace('T', ' '),

@@ -8,7 +8,7 @@ import { logsOutSilently, malformedReplyError, toApiError } from './errors.ts';
 import { envelopeSchema, replySchemas, type Envelope, type ReplySchemas } from './replies.ts';
 import { baseUrlOf, type RuntimeConfig } from './runtime-config.ts';
 import type { operations } from './schema.gen.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Operation<Name extends CallName> = operations[Name];
 type ParametersOf<Name extends CallName> = Operation<Name>['parameters'];
@@ -138,7 +138,7 @@ export function createApi({ config, getToken, onUnauthorized, fetch: fetchReques
 
 function parseReply(name: CallName, service: ServiceName, status: number, text: unknown): unknown {
   const json = parseJson(text);
-  const schema: z.ZodType = (replySchemas as Partial<Record<CallName, z.ZodType>>)[name] ?? envelopeSchema;
+  const schema: z.ZodMiniType = (replySchemas as Partial<Record<CallName, z.ZodMiniType>>)[name] ?? envelopeSchema;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);

@@ -1,6 +1,6 @@
 // The runtime `/config.json`: one build serves many domains, so each service's base URL is read at
 // start rather than baked in (design §4). The default for every service is the same origin.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ServiceName } from './catalogue.gen.ts';
 import { isHttpUrl, isSameOriginPath } from './urls.ts';
 
@@ -23,14 +23,14 @@ const SERVICE_KEYS: Record<ServiceName, true> = {
 };
 const serviceNameSchema = z.enum(Object.keys(SERVICE_KEYS) as [ServiceName, ...ServiceName[]]);
 
-const baseUrlSchema = z
-  .string()
-  .refine((value) => value === '' || isSameOriginPath(value) || isHttpUrl(value), {
-    message: "a base URL is '', a path starting with '/', or an http(s) URL",
-  });
+const baseUrlSchema = z.string().check(
+  z.refine((value) => value === '' || isSameOriginPath(value) || isHttpUrl(value), {
+    error: "a base URL is '', a path starting with '/', or an http(s) URL",
+  }),
+);
 
 const runtimeConfigSchema = z.object({
-  services: z.partialRecord(serviceNameSchema, baseUrlSchema).optional(),
+  services: z.optional(z.partialRecord(serviceNameSchema, baseUrlSchema)),
 });
 
 /** Reads a config value; anything unusable falls back to the same origin with a console warning. */

@@ -11,6 +11,7 @@ import { AuthModalHost } from './auth-routes.tsx';
 import { AppRoutes } from './routes.tsx';
 import { AccountBarArea, AccountHeaderArea, NotificationPromptArea, OfferPopupArea, useSignedIn } from './shell/account-area.tsx';
 import { AnnouncementTicker } from './shell/announcement-ticker.tsx';
+import { BackOnlineBanner } from './shell/back-online-banner.tsx';
 import { Footer } from './shell/footer.tsx';
 import { GlobalLoader } from './shell/global-loader.tsx';
 import { Header } from './shell/header.tsx';
@@ -84,6 +85,7 @@ export function Shell() {
         </>
       )}
       <NoticeBanners notices={banners} />
+      <BackOnlineBanner />
       <GlobalLoader visible={loading} />
     </div>
   );

@@ -33,7 +33,7 @@ const balance = (page: Page) => page.getByRole('banner').getByText('Balance', { 
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 }
 

@@ -12,6 +12,9 @@ import { makeReceipts, type ReceiptEntry } from '../../scripts/make-receipts.ts'
 const PASSWORD = 'Khiladi@123';
 const OPERATOR_PASSWORD = process.env.OPERATOR_PASSWORD ?? 'operator';
 
+// Signing up, drawing receipts and OCR share 2 cores with the server: give each test room.
+test.describe.configure({ timeout: 120_000 });
+
 const freshMobile = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 /** Signs up a new user through the API (OTP from the development endpoint); returns its mobile and token. */
@@ -42,6 +45,8 @@ async function startDeposit(page: Page, request: APIRequestContext) {
   await signIn(page, user.mobile);
   await page.goto('/wallet-deposit');
   await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  // The wallet config has loaded: the site's range is shown.
+  await expect(page.getByText(/^Min ₹100\.00/)).toBeVisible();
   return user;
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { OperatorSection } from './operator-section.ts';
+import { sectionPage } from './pages.ts';
+
+const section: OperatorSection = {
+  name: 'transactions',
+  title: 'Transactions',
+  targetName: 'transactionId',
+  headings: ['Id', 'Proof'],
+  list: async () => [],
+  actions: [],
+};
+
+describe('the section page', () => {
+  it('links site-relative proof images, escapes everything, and never links another origin', () => {
+    const html = sectionPage({
+      sections: [section],
+      section,
+      rows: [
+        { target: { id: 't1' }, cells: ['<b>t1</b>', { links: ['/uploads/proof/a.png', 'javascript:alert(1)'] }], actions: [] },
+      ],
+    });
+    expect(html).toContain('&#60;b&#62;t1&#60;/b&#62;');
+    expect(html).toContain('<a href="/uploads/proof/a.png" target="_blank" rel="noopener">Proof 1</a>');
+    expect(html).not.toContain('href="javascript');
+  });
+});
