@@ -41,3 +41,25 @@ describe('app', () => {
     expect(notices.getSnapshot().context.banner).toEqual({ kind: 'error', message: serverText('Error 500: down') });
   });
 });
+
+describe('app with a session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('spawns the session and tells site who is signed in, a restored user too', () => {
+    vi.useFakeTimers();
+    const site = siteMachine.provide({
+      actors: { loadSiteVersion: fromPromise(() => new Promise<SiteVersion>(() => {})) },
+    });
+    const restored = { userid: 'rahul01', token: 't', last_login_at: '2030-01-01T00:00:00Z' };
+    const app = createActor(appMachine.provide({ actors: { site } }), {
+      input: { site: siteInput, session: { token: 't', user: restored } },
+    }).start();
+    expect(app.system.get(SYSTEM_IDS.session)?.getSnapshot().matches('signedIn')).toBe(true);
+    expect(app.system.get(SYSTEM_IDS.site)?.getSnapshot().context).toMatchObject({
+      signedIn: true,
+      lastLoginAt: '2030-01-01T00:00:00Z',
+    });
+  });
+});

@@ -3,6 +3,8 @@
  * login with OTP and the withdraw-password reset. Parents register it by name in their setup
  * (`otpCountdown: otpMachine`), invoke it with id 'otp' and tell it `otp.sent { request }` once
  * their own first send succeeded; views send `otp.resend` to the child (snapshot.children.otp).
+ * A parent that kept the deadline of an OTP sent before a reload passes it as `expiresAt`, and the
+ * countdown goes on from there instead of starting over.
  *
  * The deadline `expiresAt` lives in context; `now` is refreshed by the `ticker` child every second
  * for display. The ticker is an invoked actor, so a restored snapshot restarts it, and its first
@@ -22,7 +24,7 @@ export type OtpPurpose = 'register' | 'login' | 'forgot_password' | 'withdraw_pa
 export type OtpRequest = { purpose: OtpPurpose; mobile?: string };
 
 export type OtpEvent =
-  | { type: 'otp.sent'; request: OtpRequest }
+  | { type: 'otp.sent'; request: OtpRequest; expiresAt?: number }
   | { type: 'otp.tick'; now: number }
   | { type: 'otp.resend' }
   | { type: 'otp.expiredReply' };
@@ -34,9 +36,11 @@ export type OtpContext = {
   error: Message | null;
 };
 
-const deadlineFromNow = () => {
+/** A new deadline from now, or the one an `otp.sent` carried (an OTP sent before a reload). */
+const deadlineOf = ({ event }: { event: { type: string; expiresAt?: number } }) => {
   const now = Date.now();
-  return { now, expiresAt: now + OTP_VALIDITY_MS, error: null };
+  const kept = event.type === 'otp.sent' ? event.expiresAt : undefined;
+  return { now, expiresAt: kept ?? now + OTP_VALIDITY_MS, error: null };
 };
 
 export const otpMachine = setup({
@@ -61,7 +65,7 @@ export const otpMachine = setup({
     storeRequest: assign({
       request: ({ context, event }) => (event.type === 'otp.sent' ? event.request : context.request),
     }),
-    startCountdown: assign(deadlineFromNow),
+    startCountdown: assign(deadlineOf),
     storeNow: assign({ now: ({ context, event }) => (event.type === 'otp.tick' ? event.now : context.now) }),
     zeroCountdown: assign({ expiresAt: ({ context }) => context.now }),
     storeError: assign({ error: ({ event }) => errorToMessage((event as { error?: unknown }).error) }),

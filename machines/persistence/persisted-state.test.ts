@@ -18,7 +18,7 @@ const signedInState: PersistedState = {
     eventDetailHideSections: null,
   },
   common: { ...initialPersistedState.common, siteVersion: 'v7', selectedLanguage: 'hi', isOffer: true, searchText: 'ind' },
-  wallet: { depositAmount: 500, walletHistory: [] },
+  wallet: { depositAmount: 500, walletHistory: [], withdrawOtpExpiresAt: 1_900_000_000_000 },
   fantasy: { team: [1, 2] },
 };
 
@@ -40,6 +40,12 @@ describe('persisted state', () => {
     ['a number', 42],
   ])('drops %s without throwing', (_, raw) => {
     expect(restorePersisted(raw)).toBeUndefined();
+  });
+
+  it('reads a value stored before the withdraw-password OTP deadline was kept', () => {
+    const { withdrawOtpExpiresAt: _added, ...walletBefore } = signedInState.wallet;
+    const stored = { version: PERSIST_VERSION, state: { ...signedInState, wallet: walletBefore } };
+    expect(restorePersisted(stored)?.wallet).toEqual({ ...walletBefore, withdrawOtpExpiresAt: null });
   });
 
   it('reset clears user, token, chips and site version, and nothing else', () => {

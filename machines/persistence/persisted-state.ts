@@ -74,6 +74,11 @@ const commonSlice = z.object({
 const walletSlice = z.object({
   depositAmount: z.number().nullable(),
   walletHistory: z.unknown(),
+  /**
+   * When the withdraw-password OTP sent last expires (epoch ms), so its countdown survives a
+   * reload. Added with a default: values stored before it still read, so no version bump.
+   */
+  withdrawOtpExpiresAt: z.number().nullable().default(null),
 });
 
 const accountStatementSlice = z.object({
@@ -126,7 +131,7 @@ export const initialPersistedState: PersistedState = {
     errorMessage: null,
     isOffer: false,
   },
-  wallet: { depositAmount: null, walletHistory: null },
+  wallet: { depositAmount: null, walletHistory: null, withdrawOtpExpiresAt: null },
   accountStatement: { profitLossItem: null, viewBetsItem: null, plFilterOption: null },
   fantasy: null,
   account: null,

@@ -18,6 +18,10 @@ const validForm: WithdrawPasswordEvent[] = [
   { type: 'field.changed', field: 'withdrawPassword', value: 'Secret@123' },
   { type: 'field.changed', field: 'confirmWithdrawPassword', value: 'Secret@123' },
 ];
+const currentPassword: WithdrawPasswordEvent = { type: 'field.changed', field: 'oldPassword', value: 'Old@12345' };
+/** An OTP deadline that never passes during a test, and one that passed long ago. */
+const FAR_FUTURE = Date.UTC(2100, 0, 1);
+const LONG_AGO = Date.UTC(2000, 0, 1);
 
 walkEveryTransition('withdraw-password', {
   machine: withdrawPasswordMachine,
@@ -26,21 +30,51 @@ walkEveryTransition('withdraw-password', {
     { type: 'withdrawPassword.reset' },
     { type: 'reset.close' },
     { type: 'reset.submit' },
+    { type: 'withdrawPassword.change' },
+    { type: 'change.close' },
+    { type: 'change.submit' },
     // Each field is filled once (valid values), and the OTP can be emptied again.
-    ...validForm.filter((event) => event.type === 'field.changed' && snapshot.context.values[event.field as 'otp'] === ''),
+    ...[...validForm, currentPassword].filter(
+      (event) => event.type === 'field.changed' && snapshot.context.values[event.field as 'otp'] === '',
+    ),
     { type: 'field.changed', field: 'otp', value: '' },
   ],
-  contextKey: (context) => Object.values(context.values).map((value) => value !== ''),
-  outputs: { checkWithdrawalPassword: [true], resetWithdrawalPassword: [{ text: 'Done.' }], otp: [] },
+  contextKey: (context) => ({ isSet: context.isSet, filled: Object.values(context.values).map((value) => value !== '') }),
+  outputs: {
+    checkWithdrawalPassword: [true],
+    storedOtpDeadline: [null, LONG_AGO, FAR_FUTURE],
+    resetWithdrawalPassword: [{ text: 'Done.' }],
+    updateTransactionPassword: [{ text: 'Withdraw password updated successfully.' }],
+    otp: [],
+  },
   errors: { resetWithdrawalPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }], otp: [] },
 });
 
-function start(reset = vi.fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))) {
+function start(
+  reset = vi.fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' })),
+  storedDeadline: number | null = null,
+) {
+  return startWith({ reset, storedDeadline });
+}
+
+function startWith({
+  reset,
+  storedDeadline,
+  update = vi.fn(async (_: ChangeWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password updated successfully.' })),
+  isSet = false,
+}: {
+  reset: (input: ResetWithdrawPasswordInput) => Promise<Message>;
+  storedDeadline: number | null;
+  update?: (input: ChangeWithdrawPasswordInput) => Promise<Message>;
+  isSet?: boolean;
+}) {
+  XXasync (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))) {
   const sendOtp = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
     withdrawPasswordMachine.provide({
       actors: {
         checkWithdrawalPassword: fromPromise(async () => false),
+        storedOtpDeadline: fromPromise(async () => storedDeadline),
         sendOtpToMobile: fromPromise(sendOtp),
         resetWithdrawalPassword: fromPromise(({ input }: { input: ResetWithdrawPasswordInput }) => reset(input)),
       },

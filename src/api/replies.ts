@@ -26,7 +26,7 @@ const nullableText = z.catch(z.nullable(z.string()), null);
 const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 /** An optional date-time: missing or unreadable reads as null. */
 const dateTime = z.catch(z.nullable(isoDateTime), null);
-const flag = z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform(Boolean));
+const flag = z.pipe(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.transform((value: boolean | 0 | 1) => Boolean(value)));
 /** An address the browser opens or embeds: http(s) only, so a reply can never run script. */
 const httpUrl = z.string().check(z.refine(isHttpUrl));
 const nonEmptyString = z.string().check(z.minLength(1));

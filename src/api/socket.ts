@@ -1,25 +1,27 @@
 // A thin wrapper over socket.io-client for the realtime link of spec §7: websocket transport only,
 // `subscribe`/`leave` emits, typed and checked server events, connection status callbacks.
 // Remembering subscriptions and re-sending them on reconnect is the realtime machine's job.
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { z } from 'zod';
+// socket.io-client (14 KB gzip) is loaded with import() when the first link opens, after the first
+// paint (docs/decisions/020); until it is there, what the caller asks for waits in a queue.
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { z } from 'zod/mini';
 
 export const REALTIME_CHANNELS = ['depositRequest', 'logout', 'banned'] as const;
 export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 
 // A logout or ban must take effect whatever its payload looks like, so those never fail to parse.
-const reasonPayload = z.looseObject({ reason: z.string().optional() }).catch({});
+const reasonPayload = z.catch(z.looseObject({ reason: z.optional(z.string()) }), {});
 
 const serverEventSchemas = {
   DepositRequest: z.looseObject({
     /** 'myId' for the user's own transaction. */
-    type: z.string().catch(''),
+    type: z.catch(z.string(), ''),
     /** 1: show 'New Notification...'. */
-    notify_type: z.number().catch(0),
-    transaction_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    status: z.string().optional(),
-    amount: z.number().optional(),
-    message: z.string().optional(),
+    notify_type: z.catch(z.number(), 0),
+    transaction_id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+    status: z.optional(z.string()),
+    amount: z.optional(z.number()),
+    message: z.optional(z.string()),
   }),
   logout: reasonPayload,
   banned: reasonPayload,
@@ -47,21 +49,39 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-export type CreateSocket = (url: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+export type CreateSocket = (
+  url: string | undefined,
+  options: Partial<ManagerOptions & SocketOptions>,
+) => Socket | Promise<Socket>;
+
+const createSocketIo: CreateSocket = async (url, options) => (await import('socket.io-client')).io(url, options);
 
 export function connectRealtime(
   { url, token, onConnect, onDisconnect, onReconnect }: RealtimeOptions,
-  createSocket: CreateSocket = io,
+  createSocket: CreateSocket = createSocketIo,
 ): RealtimeConnection {
-  const socket = createSocket(url || undefined, { transports: ['websocket'], auth: { token } });
-  if (onConnect) socket.on('connect', onConnect);
-  if (onDisconnect) socket.on('disconnect', onDisconnect);
-  // Reconnection is the manager's business in socket.io v4, so its event is on `socket.io`.
-  if (onReconnect) socket.io.on('reconnect', onReconnect);
+  let socket: Socket | undefined;
+  /** What was asked for before the socket existed, in order. */
+  const waiting: Array<(socket: Socket) => void> = [];
+  const withSocket = (use: (socket: Socket) => void) => (socket ? use(socket) : void waiting.push(use));
+
+  void (async () => {
+    try {
+      socket = await createSocket(url || undefined, { transports: ['websocket'], auth: { token } });
+    } catch (error) {
+      console.error('[realtime] the socket client could not be loaded', error);
+      return;
+    }
+    if (onConnect) socket.on('connect', onConnect);
+    if (onDisconnect) socket.on('disconnect', onDisconnect);
+    // Reconnection is the manager's business in socket.io v4, so its event is on `socket.io`.
+    if (onReconnect) socket.io.on('reconnect', onReconnect);
+    for (const use of waiting.splice(0)) use(socket);
+  })();
 
   return {
-    subscribe: (channel, key) => void socket.emit('subscribe', { channel, key }),
-    leave: (channel, key) => void socket.emit('leave', { channel, key }),
+    subscribe: (channel, key) => withSocket((ready) => void ready.emit('subscribe', { channel, key })),
+    leave: (channel, key) => withSocket((ready) => void ready.emit('leave', { channel, key })),
     on(event, handler) {
       const listener = (payload: unknown) => {
         const parsed = serverEventSchemas[event].safeParse(payload);
@@ -70,9 +90,15 @@ export function connectRealtime(
       };
       // Widened to string: socket.io's listener typing cannot be resolved for a generic event name.
       const eventName: string = event;
-      socket.on(eventName, listener);
-      return () => void socket.off(eventName, listener);
+      let listening = true;
+      withSocket((ready) => {
+        if (listening) ready.on(eventName, listener);
+      });
+      return () => {
+        listening = false;
+        socket?.off(eventName, listener);
+      };
     },
-    close: () => void socket.disconnect(),
+    close: () => withSocket((ready) => void ready.disconnect()),
   };
 }

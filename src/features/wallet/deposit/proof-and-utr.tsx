@@ -94,5 +94,5 @@ function usePreview(proof: unknown): string | undefined {
     reader.readAsDataURL(proof);
     return () => reader.abort();
   }, [proof]);
-  return loaded?.proof === proof ? loaded.url : undefined;
+  return loaded && loaded.proof === proof ? loaded.url : undefined;
 }
