@@ -4,38 +4,38 @@
  * Shapes the spec does not show are `unknown`; whoever reads them validates them (e.g. site
  * settings go through the API's reply schema).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Bump on any change of the schema below: stored values of older versions are then dropped. */
 export const PERSIST_VERSION = 1;
 
 const messageSchema = z.union([
-  z.object({ id: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  z.object({ id: z.string(), values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
   z.object({ text: z.string() }),
 ]);
 
 /** Spec §3 "User"; extra fields the server sends are kept. */
 const userSchema = z.looseObject({
   userid: z.string(),
-  token: z.string().optional(),
-  exp: z.number().optional(),
-  balance: z.number().optional(),
-  exposure: z.number().optional(),
-  bets_count: z.number().optional(),
-  earnBonus: z.number().optional(),
-  isDemo: z.boolean().optional(),
-  phone: z.string().optional(),
-  last_login_at: z.string().nullable().optional(),
-  actw: z.string().optional(),
-  notificationSubscribed: z.boolean().optional(),
-  notificationUnsubscribed: z.boolean().optional(),
+  token: z.optional(z.string()),
+  exp: z.optional(z.number()),
+  balance: z.optional(z.number()),
+  exposure: z.optional(z.number()),
+  bets_count: z.optional(z.number()),
+  earnBonus: z.optional(z.number()),
+  isDemo: z.optional(z.boolean()),
+  phone: z.optional(z.string()),
+  last_login_at: z.optional(z.nullable(z.string())),
+  actw: z.optional(z.string()),
+  notificationSubscribed: z.optional(z.boolean()),
+  notificationUnsubscribed: z.optional(z.boolean()),
 });
 
 const authSlice = z.object({
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   /** The user's stake buttons. */
   chips: z.array(z.number()),
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   eventManage: z.unknown(),
   eventDetailHideSections: z.unknown(),
 });
@@ -53,32 +53,32 @@ const commonSlice = z.object({
   globalLoader: z.boolean(),
   notificationCount: z.number(),
   languages: z.array(z.object({ code: z.string(), name: z.string() })),
-  selectedLanguage: z.string().nullable(),
+  selectedLanguage: z.nullable(z.string()),
   /** Spec §3: the header shows balance and exposure unless the user chose otherwise. */
   balanceDisplay: z.object({ balance: z.boolean(), exposure: z.boolean() }),
   menuShow: z.boolean(),
-  siteVersion: z.string().nullable(),
+  siteVersion: z.nullable(z.string()),
   underMaintenance: z.boolean(),
   sportsList: z.unknown(),
   casinoProviders: z.unknown(),
   userIdList: z.array(z.string()),
   bonusData: z.unknown(),
-  defaultPhoneIndex: z.number().int().nonnegative(),
+  defaultPhoneIndex: z.int().check(z.nonnegative()),
   userTransactionStakes: z.unknown(),
-  successMessage: messageSchema.nullable(),
-  errorMessage: messageSchema.nullable(),
+  successMessage: z.nullable(messageSchema),
+  errorMessage: z.nullable(messageSchema),
   /** The stored is_offer flag: the offer pop-up was dismissed. */
   isOffer: z.boolean(),
 });
 
 const walletSlice = z.object({
-  depositAmount: z.number().nullable(),
+  depositAmount: z.nullable(z.number()),
   walletHistory: z.unknown(),
   /**
    * When the withdraw-password OTP sent last expires (epoch ms), so its countdown survives a
    * reload. Added with a default: values stored before it still read, so no version bump.
    */
-  withdrawOtpExpiresAt: z.number().nullable().default(null),
+  withdrawOtpExpiresAt: z._default(z.nullable(z.number()), null),
 });
 
 const accountStatementSlice = z.object({

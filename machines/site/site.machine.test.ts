@@ -57,9 +57,15 @@ walkEveryTransition('site', {
     { type: 'session.changed', signedIn: false, lastLoginAt: null },
     { type: 'offer.dismissed' },
   ],
-  outputs: { loadSiteVersion: versions, loadSiteSettings: [settings] },
-  errors: { loadSiteVersion: [new Error('offline')], loadSiteSettings: [new Error('Error 500: down')] },
+  // A re-check finds the same version, or a new one with a window that has begun.
+  outputs: { loadSiteVersion: versions, recheckSiteVersion: [versions[0], versions[1]], loadSiteSettings: [settings] },
+  errors: {
+    loadSiteVersion: [new Error('offline')],
+    recheckSiteVersion: [new Error('offline')],
+    loadSiteSettings: [new Error('Error 500: down')],
+  },
   contextKey: (context) => ({
+    version: context.version,
     language: context.selectedLanguage,
     withLastLogin: context.signedIn && context.lastLoginAt !== null,
     offerSeen: context.offerSeen,

@@ -7,6 +7,9 @@
  *   the loader and waits for `site.retry`.
  * - Maintenance: entered exactly at `from_date` and left exactly at `to_date` by timers computed
  *   from context (`clock` is the time the rule last looked at; it advances to each boundary).
+ * - Live changes (docs/decisions/022): every SITE_VERSION_RECHECK_MS the version is loaded again,
+ *   so a window the operator sets or ends while the page is open is timed afresh, and a new version
+ *   reloads the settings. A failed re-check keeps what is known and tries again next time.
  * - Language: `language.change` to the selected one is refused; otherwise `changeLanguage`
  *   (which persists it) runs and the selection follows its success.
  * - Offer pop-up: OFFER_POPUP_DELAY_MS after settings are in, for business type 2 and a signed-in
@@ -15,7 +18,7 @@
  * Emits notices' events (`notice.error`, `loader.show`, `loader.hide`) for the root actor to
  * forward, and `offer.dismissed` for src/app to store the is_offer flag.
  */
-import { assign, emit, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { errorToMessage } from '../auth/error-message.ts';
 import type { NoticeEvent } from '../notices/notices.machine.ts';
 import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
@@ -71,11 +74,16 @@ export type SiteEvent =
   | { type: 'site.retry' }
   | { type: 'language.change'; code: string }
   | { type: 'session.changed'; signedIn: boolean; lastLoginAt: string | null }
-  | { type: 'offer.dismissed' };
+  | { type: 'offer.dismissed' }
+  /** Raised by the actor itself when a re-check of the version came back. */
+  | { type: 'version.rechecked'; versionChanged: boolean };
 
 export type SiteEmitted = NoticeEvent | { type: 'offer.dismissed' };
 
 export const SITE_BUSINESS_TYPE_WITH_OFFER = 2;
+
+/** How often an open page asks for the site version again (designed: docs/decisions/022). */
+export const SITE_VERSION_RECHECK_MS = 60_000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`));
 
@@ -104,6 +112,7 @@ export const siteMachine = setup({
       context.storedSettings !== null && context.version !== null && context.version === context.storedVersion,
     underMaintenance: ({ context }) => isUnderMaintenance(context.maintenance, context.clock),
     maintenanceAhead: ({ context }) => nextMaintenanceCheck(context.maintenance, context.clock) !== null,
+    versionChanged: ({ event }) => event.type === 'version.rechecked' && event.versionChanged,
     isSelectedLanguage: ({ context, event }) => event.type === 'language.change' && event.code === context.selectedLanguage,
     offerDue: ({ context }) =>
       context.settings?.business_type === SITE_BUSINESS_TYPE_WITH_OFFER &&
@@ -135,12 +144,14 @@ export const siteMachine = setup({
     rememberSession: assign(({ event }) =>
       event.type === 'session.changed' ? { signedIn: event.signedIn, lastLoginAt: event.lastLoginAt } : {},
     ),
+    announceRecheck: raise((_, params: { versionChanged: boolean }) => ({ type: 'version.rechecked' as const, ...params })),
     rememberOfferDismissed: assign({ offerSeen: true }),
     emitOfferDismissed: emit({ type: 'offer.dismissed' as const }),
   },
   delays: {
     untilMaintenanceCheck: ({ context }) => msUntilNextCheck(context),
     offerPopupDelay: OFFER_POPUP_DELAY_MS,
+    versionRecheckInterval: SITE_VERSION_RECHECK_MS,
   },
 }).createMachine({
   id: 'site',
@@ -177,8 +188,40 @@ export const siteMachine = setup({
     running: {
       type: 'parallel',
       states: {
+        versionRecheck: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { versionRecheckInterval: 'loading' } },
+            loading: {
+              invoke: {
+                id: 'recheckSiteVersion',
+                src: 'loadSiteVersion',
+                input: ({ context }) => ({ domain: context.domain }),
+                onDone: {
+                  target: 'waiting',
+                  // The raised event is handled after these actions: by then the new window and
+                  // clock are in context. "Changed" compares with the version known before.
+                  actions: [
+                    {
+                      type: 'announceRecheck',
+                      params: ({ context, event }) => ({
+                        // Without a known version the settings were loaded fresh already.
+                        versionChanged: context.version !== null && event.output.version !== context.version,
+                      }),
+                    },
+                    { type: 'storeVersion', params: ({ event }) => event.output },
+                    'readClock',
+                  ],
+                },
+                onError: 'waiting',
+              },
+            },
+          },
+        },
         maintenance: {
           initial: 'checking',
+          // A re-checked window is timed afresh from the clock just read.
+          on: { 'version.rechecked': '.checking' },
           states: {
             checking: {
               always: [
@@ -227,6 +270,7 @@ export const siteMachine = setup({
             },
             ready: {
               type: 'parallel',
+              on: { 'version.rechecked': { guard: 'versionChanged', target: 'loading' } },
               states: {
                 language: {
                   initial: 'idle',

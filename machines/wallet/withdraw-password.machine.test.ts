@@ -8,6 +8,8 @@ import {
   selectPasswordIsSet,
   selectResetOpen,
   withdrawPasswordMachine,
+  selectChangeOpen,
+  type ChangeWithdrawPasswordInput,
   type ResetWithdrawPasswordInput,
   type WithdrawPasswordEmitted,
   type WithdrawPasswordEvent,
@@ -50,40 +52,36 @@ walkEveryTransition('withdraw-password', {
   errors: { resetWithdrawalPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }], otp: [] },
 });
 
-function start(
-  reset = vi.fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' })),
-  storedDeadline: number | null = null,
-) {
-  return startWith({ reset, storedDeadline });
-}
+const resetDone = async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' });
+const updateDone = async (_: ChangeWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password updated successfully.' });
 
-function startWith({
-  reset,
-  storedDeadline,
-  update = vi.fn(async (_: ChangeWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password updated successfully.' })),
+function start({
+  reset = vi.fn(resetDone),
+  update = vi.fn(updateDone),
+  storedDeadline = null,
   isSet = false,
 }: {
-  reset: (input: ResetWithdrawPasswordInput) => Promise<Message>;
-  storedDeadline: number | null;
+  reset?: (input: ResetWithdrawPasswordInput) => Promise<Message>;
   update?: (input: ChangeWithdrawPasswordInput) => Promise<Message>;
+  storedDeadline?: number | null;
   isSet?: boolean;
-}) {
-  XXasync (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))) {
+} = {}) {
   const sendOtp = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
     withdrawPasswordMachine.provide({
       actors: {
-        checkWithdrawalPassword: fromPromise(async () => false),
+        checkWithdrawalPassword: fromPromise(async () => isSet),
         storedOtpDeadline: fromPromise(async () => storedDeadline),
         sendOtpToMobile: fromPromise(sendOtp),
         resetWithdrawalPassword: fromPromise(({ input }: { input: ResetWithdrawPasswordInput }) => reset(input)),
+        updateTransactionPassword: fromPromise(({ input }: { input: ChangeWithdrawPasswordInput }) => update(input)),
       },
     }),
   );
   const emitted: WithdrawPasswordEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, reset, sendOtp, emitted };
+  return { actor, sendOtp, emitted };
 }
 
 const otpOf = (actor: ReturnType<typeof start>['actor']) => {
@@ -97,10 +95,8 @@ describe('withdraw password', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends an OTP, counts 300 s down, and an expired OTP zeroes the countdown and offers resend', async () => {
-    const reset = vi
-      .fn(async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' }))
-      .mockRejectedValueOnce(new Error('OTP Expired'));
-    const { actor, sendOtp, emitted } = start(reset);
+    const reset = vi.fn(resetDone).mockRejectedValueOnce(new Error('OTP Expired'));
+    const { actor, sendOtp, emitted } = start({ reset });
     await vi.advanceTimersByTimeAsync(0);
     expect(selectPasswordIsSet(actor.getSnapshot())).toBe(false);
 
@@ -126,5 +122,57 @@ describe('withdraw password', () => {
     expect(reset).toHaveBeenLastCalledWith({ otp: '123456', password: 'Secret@123' });
     expect(selectResetOpen(actor.getSnapshot())).toBe(false);
     expect(selectPasswordIsSet(actor.getSnapshot())).toBe(true);
+  });
+
+  it('goes on with the countdown of an OTP sent before a reload, without sending another', async () => {
+    const sentBeforeReload = Date.now() + 120_000;
+    const { actor, sendOtp } = start({ storedDeadline: sentBeforeReload });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'withdrawPassword.reset' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendOtp).not.toHaveBeenCalled();
+    expect(otpRemainingSeconds(otpOf(actor).getSnapshot())).toBe(120);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(otpCanResend(otpOf(actor).getSnapshot())).toBe(true);
+  });
+
+  it('sends a new OTP when the kept one has expired', async () => {
+    const { actor, sendOtp } = start({ storedDeadline: Date.now() - 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'withdrawPassword.reset' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+    expect(otpRemainingSeconds(otpOf(actor).getSnapshot())).toBe(300);
+  });
+
+  it('changes a set password with the current one, and checks the form first', async () => {
+    const update = vi.fn(updateDone).mockRejectedValueOnce(new Error('Current withdraw password is incorrect.'));
+    const { actor, emitted } = start({ update, isSet: true });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'withdrawPassword.change' });
+    expect(selectChangeOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'change.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      oldPassword: { id: 'validation.oldPassword.required' },
+      withdrawPassword: { id: 'validation.withdrawPassword.required' },
+      confirmWithdrawPassword: { id: 'validation.confirmWithdrawPassword.required' },
+    });
+    [currentPassword, ...validForm.slice(1)].forEach((event) => actor.send(event));
+    actor.send({ type: 'change.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toEqual([{ type: 'notice.error', message: { text: 'Current withdraw password is incorrect.' } }]);
+    expect(selectChangeOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'change.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(update).toHaveBeenLastCalledWith({ oldPassword: 'Old@12345', password: 'Secret@123' });
+    expect(selectChangeOpen(actor.getSnapshot())).toBe(false);
+    expect(emitted.at(-1)).toEqual({ type: 'notice.success', message: { text: 'Withdraw password updated successfully.' } });
+  });
+
+  it('offers no change before a password is set', async () => {
+    const { actor } = start({ isSet: false });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'withdrawPassword.change' });
+    expect(selectChangeOpen(actor.getSnapshot())).toBe(false);
   });
 });

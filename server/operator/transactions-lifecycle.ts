@@ -6,7 +6,7 @@
 // statuses; a final one (approved, rejected, expired, cancelled) never changes again. Each change is
 // one SQL transaction with its money effect, then the user's DepositRequest socket event:
 //   - a deposit approved complete credits the approved amount (and a payment bonus) to the balance
-//     with ledger rows (docs/decisions/016-deposit-server-and-transaction-lifecycle.md);
+//     with ledger rows (docs/decisions/017-deposit-server-and-transaction-lifecycle.md);
 //   - a withdrawal settles through server/wallet/withdrawal-effects.ts (release or finalise the hold).
 import type { Server as SocketServer } from 'socket.io';
 import { refusal } from '../auth/replies.ts';

@@ -25,29 +25,30 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function connect(options: Partial<Parameters<typeof connectRealtime>[0]> = {}) {
+async function connect(options: Partial<Parameters<typeof connectRealtime>[0]> = {}) {
   const socket = new FakeSocket();
   const createSocket = vi.fn<CreateSocket>(() => socket as unknown as Socket);
   const connection = connectRealtime({ token: 'token-1', ...options }, createSocket);
+  await connection.ready;
   return { socket, createSocket, connection };
 }
 
 describe('connectRealtime', () => {
-  it('opens a websocket-only link authenticated with the token', () => {
-    const { createSocket } = connect({ url: 'https://rt.example.com' });
+  it('opens a websocket-only link authenticated with the token', async () => {
+    const { createSocket } = await connect({ url: 'https://rt.example.com' });
     expect(createSocket).toHaveBeenCalledWith('https://rt.example.com', {
       transports: ['websocket'],
       auth: { token: 'token-1' },
     });
   });
 
-  it('uses the page origin when no URL is given', () => {
-    const { createSocket } = connect({ url: '' });
+  it('uses the page origin when no URL is given', async () => {
+    const { createSocket } = await connect({ url: '' });
     expect(createSocket.mock.calls[0]?.[0]).toBeUndefined();
   });
 
-  it('emits subscribe and leave with channel and key', () => {
-    const { socket, connection } = connect();
+  it('emits subscribe and leave with channel and key', async () => {
+    const { socket, connection } = await connect();
     connection.subscribe('depositRequest', 'u1');
     connection.leave('logout', 'u1');
     expect(socket.sent).toEqual([
@@ -56,11 +57,11 @@ describe('connectRealtime', () => {
     ]);
   });
 
-  it('reports connect, disconnect and reconnect', () => {
+  it('reports connect, disconnect and reconnect', async () => {
     const onConnect = vi.fn();
     const onDisconnect = vi.fn();
     const onReconnect = vi.fn();
-    const { socket } = connect({ onConnect, onDisconnect, onReconnect });
+    const { socket } = await connect({ onConnect, onDisconnect, onReconnect });
     socket.receive('connect', undefined);
     socket.receive('disconnect', 'transport close');
     socket.io.emit('reconnect', 2);
@@ -69,8 +70,8 @@ describe('connectRealtime', () => {
     expect(onReconnect).toHaveBeenCalledWith(2);
   });
 
-  it('hands server events over parsed, and stops when told', () => {
-    const { socket, connection } = connect();
+  it('hands server events over parsed, and stops when told', async () => {
+    const { socket, connection } = await connect();
     const handler = vi.fn();
     const stop = connection.on('DepositRequest', handler);
     socket.receive('DepositRequest', { type: 'myId', notify_type: 1, transaction_id: 42, status: 'approve_completed' });
@@ -85,8 +86,8 @@ describe('connectRealtime', () => {
     });
   });
 
-  it('delivers logout and banned whatever their payload', () => {
-    const { socket, connection } = connect();
+  it('delivers logout and banned whatever their payload', async () => {
+    const { socket, connection } = await connect();
     const onLogout = vi.fn();
     const onBanned = vi.fn();
     connection.on('logout', onLogout);
@@ -97,9 +98,9 @@ describe('connectRealtime', () => {
     expect(onBanned).toHaveBeenCalledWith({ reason: 'fraud' });
   });
 
-  it('drops an event that does not match its schema, logging it for developers', () => {
+  it('drops an event that does not match its schema, logging it for developers', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { socket, connection } = connect();
+    const { socket, connection } = await connect();
     const handler = vi.fn();
     connection.on('DepositRequest', handler);
     socket.receive('DepositRequest', { type: 'myId', notify_type: 1, amount: 'lots' });
@@ -107,9 +108,37 @@ describe('connectRealtime', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
-  it('closes the link', () => {
-    const { socket, connection } = connect();
+  it('closes the link', async () => {
+    const { socket, connection } = await connect();
     connection.close();
     expect(socket.disconnected).toBe(true);
+  });
+
+  it('keeps what is asked before the socket client has loaded, in order, and hands it over once loaded', async () => {
+    const socket = new FakeSocket();
+    let finishLoading: (loaded: Socket) => void = () => {};
+    const loading = new Promise<Socket>((resolve) => (finishLoading = resolve));
+    const connection = connectRealtime({ token: 'token-1' }, () => loading);
+    const handler = vi.fn();
+    connection.on('logout', handler);
+    const stopBanned = connection.on('banned', handler);
+    connection.subscribe('depositRequest', 'u1');
+    stopBanned();
+    connection.close();
+    finishLoading(socket as unknown as Socket);
+    await connection.ready;
+    socket.receive('logout', undefined);
+    socket.receive('banned', undefined);
+    expect(socket.sent).toEqual([['subscribe', { channel: 'depositRequest', key: 'u1' }]]);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(socket.disconnected).toBe(true);
+  });
+
+  it('logs a socket client that could not be loaded, and does nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const connection = connectRealtime({ token: 'token-1' }, () => Promise.reject(new Error('chunk missing')));
+    connection.subscribe('depositRequest', 'u1');
+    await connection.ready;
+    expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -47,6 +47,8 @@ export interface RealtimeConnection {
   /** Listens to a server event; returns the function that stops listening. */
   on<Name extends RealtimeEventName>(event: Name, handler: (payload: RealtimeEvents[Name]) => void): () => void;
   close(): void;
+  /** Settles once the socket exists, or could not be loaded (logged): until then calls wait. */
+  ready: Promise<void>;
 }
 
 export type CreateSocket = (
@@ -65,7 +67,7 @@ export function connectRealtime(
   const waiting: Array<(socket: Socket) => void> = [];
   const withSocket = (use: (socket: Socket) => void) => (socket ? use(socket) : void waiting.push(use));
 
-  void (async () => {
+  const ready = (async () => {
     try {
       socket = await createSocket(url || undefined, { transports: ['websocket'], auth: { token } });
     } catch (error) {
@@ -80,6 +82,7 @@ export function connectRealtime(
   })();
 
   return {
+    ready,
     subscribe: (channel, key) => withSocket((ready) => void ready.emit('subscribe', { channel, key })),
     leave: (channel, key) => withSocket((ready) => void ready.emit('leave', { channel, key })),
     on(event, handler) {

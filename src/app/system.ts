@@ -34,7 +34,7 @@ import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
 import { depositImplementations } from './wiring/deposit.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
-import { walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
+import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -141,7 +141,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     session,
     ui,
     authForms: authFormActors(wiring),
-    walletScreens: walletScreenActors({ api, system: root.system }),
+    walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       root.stop();

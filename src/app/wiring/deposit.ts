@@ -5,7 +5,7 @@
  * in storage so a reload mid-submit resumes the same submission.
  */
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
 import { serverText, type Message } from '../../../machines/shared/message.ts';
@@ -67,8 +67,10 @@ const storedProgressSchema = z.object({
   version: z.literal(DEPOSIT_PROGRESS_VERSION),
   /** Whose progress it is: another user signing in on this browser never resumes it. */
   userId: z.string(),
-  amount: z.number().nullable(),
-  submission: z.object({ kind: z.literal('deposit'), idempotencyKey: z.string().min(1), request: depositRequestSchema }).nullable(),
+  amount: z.nullable(z.number()),
+  submission: z.nullable(
+    z.object({ kind: z.literal('deposit'), idempotencyKey: z.string().check(z.minLength(1)), request: depositRequestSchema }),
+  ),
 });
 type StoredProgress = z.infer<typeof storedProgressSchema>;
 

@@ -6,17 +6,22 @@
  * *-logic.ts). Nothing here imports a machine's code, so none is in Home's first load.
  *
  * The long-lived actors they listen to (the session's funds, the realtime actor's transaction
- * changes) are found in the root actor's system.
+ * changes) are found in the root actor's system. The withdraw-password OTP's deadline is kept in
+ * the persisted client state (`otpDeadline`), so a reload neither restarts its countdown nor sends
+ * another OTP; logout clears it with the rest of the wallet slice.
  */
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { isOtpExpiredError } from '../../../machines/auth/error-message.ts';
+import type { PersistedState } from '../../../machines/persistence/persisted-state.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
 import type { OtpRequest } from '../../../machines/otp/otp.machine.ts';
+import { OTP_VALIDITY_MS } from '../../../machines/shared/constants.ts';
 import { messageId, serverText, type Message } from '../../../machines/shared/message.ts';
 import type { AddAccountRequest, QrFile } from '../../../machines/wallet/add-account.machine.ts';
 import type { CancelInput, HistoryEvent, HistoryRequest, HistoryRow } from '../../../machines/wallet/history.machine.ts';
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
 import { checkUpload, contentTypeOf, fileSizeInKb, sniffFileType, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
-import type { ResetWithdrawPasswordInput } from '../../../machines/wallet/withdraw-password.machine.ts';
+import type { ChangeWithdrawPasswordInput, ResetWithdrawPasswordInput } from '../../../machines/wallet/withdraw-password.machine.ts';
 import type { AccountList, WithdrawConfig, WithdrawEvent, WithdrawSubmission } from '../../../machines/wallet/withdraw.machine.ts';
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -28,10 +33,26 @@ export interface RootSystem {
   get(systemId: string): AnyActorRef | undefined;
 }
 
+/** Where the deadline of the withdraw-password OTP sent last is kept (epoch ms; null: none). */
+export interface OtpDeadlineStore {
+  load(): number | null;
+  save(expiresAt: number | null): Promise<void>;
+}
+
 export interface WithdrawWiring {
   api: Api;
   system: RootSystem;
+  otpDeadline: OtpDeadlineStore;
 }
+
+/** The OTP deadline in the persisted client state's wallet slice (src/app/system.ts keeps that state). */
+export const persistedOtpDeadline = (
+  current: () => PersistedState,
+  remember: (change: (state: PersistedState) => PersistedState) => Promise<void>,
+): OtpDeadlineStore => ({
+  load: () => current().wallet.withdrawOtpExpiresAt,
+  save: (expiresAt) => remember((state) => ({ ...state, wallet: { ...state.wallet, withdrawOtpExpiresAt: expiresAt } })),
+});
 
 type UploadMimeType = components['schemas']['UploadMimeType'];
 
@@ -118,9 +139,12 @@ async function uploadQrImage(api: Api, picked: QrFile): Promise<string> {
 
 type SessionSnapshot = { context: SessionContext };
 
-export function walletScreenActors({ api, system }: WithdrawWiring) {
+export function walletScreenActors({ api, system, otpDeadline }: WithdrawWiring) {
+  // The deadline is the client's own 300 s from the send (the otp machine counts the same way),
+  // so a skewed server clock cannot shorten or stretch it.
   const sendOtpToMobile = async () => {
     await api.call('sendOtpToMobile');
+    await otpDeadline.save(Date.now() + OTP_VALIDITY_MS);
   };
   return {
     withdraw: {
@@ -159,11 +183,26 @@ export function walletScreenActors({ api, system }: WithdrawWiring) {
     },
     withdrawPassword: {
       checkWithdrawalPassword: fromPromise<boolean, void>(async () => (await api.call('checkWithdrawalPassword')).data.is_set),
+      storedOtpDeadline: fromPromise<number | null, void>(async () => otpDeadline.load()),
       sendOtpToMobile: fromPromise<void, void>(sendOtpToMobile),
       /** The otp child's resend: the same call (the OTP goes to the user's own mobile). */
       sendOtp: fromPromise<void, OtpRequest>(sendOtpToMobile),
       resetWithdrawalPassword: fromPromise<Message, ResetWithdrawPasswordInput>(async ({ input }) => {
-        const reply = await api.call('resetWithdrawalPassword', { body: input });
+        try {
+          const reply = await api.call('resetWithdrawalPassword', { body: input });
+          // The OTP is used up: nothing is left to count down to.
+          await otpDeadline.save(null);
+          return serverText(reply.message);
+        } catch (error) {
+          // An OTP the server calls expired must not come back with time left after a reload.
+          if (isOtpExpiredError(error)) await otpDeadline.save(null);
+          throw error;
+        }
+      }),
+      updateTransactionPassword: fromPromise<Message, ChangeWithdrawPasswordInput>(async ({ input }) => {
+        const reply = await api.call('updateTransactionPassword', {
+          body: { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.password },
+        });
         return serverText(reply.message);
       }),
     },

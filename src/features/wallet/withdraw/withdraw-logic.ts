@@ -13,8 +13,10 @@ export const withdrawLogicOf = ({ withdraw, addAccount, withdrawPassword }: Wall
       withdrawPassword: withdrawPasswordMachine.provide({
         actors: {
           checkWithdrawalPassword: withdrawPassword.checkWithdrawalPassword,
+          storedOtpDeadline: withdrawPassword.storedOtpDeadline,
           sendOtpToMobile: withdrawPassword.sendOtpToMobile,
           resetWithdrawalPassword: withdrawPassword.resetWithdrawalPassword,
+          updateTransactionPassword: withdrawPassword.updateTransactionPassword,
           otpCountdown: otpMachine.provide({ actors: { sendOtp: withdrawPassword.sendOtp } }),
         },
       }),

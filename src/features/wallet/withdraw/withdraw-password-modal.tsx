@@ -7,7 +7,11 @@ import type { withdrawPasswordMachine } from '../../../../machines/wallet/withdr
 import { FormRow } from './form-row.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
 
-type WithdrawPasswordActor = ActorRefFrom<typeof withdrawPasswordMachine>;
+export type WithdrawPasswordActor = ActorRefFrom<typeof withdrawPasswordMachine>;
+
+/** What a field's onChange sends. */
+export const typeInto = (withdrawPassword: WithdrawPasswordActor, field: FormField) => (value: string) =>
+  withdrawPassword.send({ type: 'field.changed', field, value });
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -21,7 +25,6 @@ export function WithdrawPasswordModal({ withdrawPassword }: { withdrawPassword: 
   const errors = useSelector(withdrawPassword, (snapshot) => snapshot.context.errors);
   const busy = useSelector(withdrawPassword, (snapshot) => snapshot.hasTag('submitting'));
   const otp = useSelector(withdrawPassword, (snapshot) => snapshot.children.otp);
-  const type = (field: FormField) => (value: string) => withdrawPassword.send({ type: 'field.changed', field, value });
 
   return (
     <WithdrawModal title={<FormattedMessage id="wallet.password.reset.title" />} onClose={() => withdrawPassword.send({ type: 'reset.close' })}>
@@ -37,23 +40,8 @@ export function WithdrawPasswordModal({ withdrawPassword }: { withdrawPassword: 
           <FormattedMessage id="wallet.password.reset.otpSent" />
         </p>
         {otp && <OtpTimer otp={otp} />}
-        <FormRow labelId="wallet.password.otp.label" value={values.otp} error={errors.otp} onValue={type('otp')} inputMode="numeric" autoComplete="one-time-code" />
-        <FormRow
-          labelId="wallet.password.new.label"
-          type="password"
-          autoComplete="new-password"
-          value={values.withdrawPassword}
-          error={errors.withdrawPassword}
-          onValue={type('withdrawPassword')}
-        />
-        <FormRow
-          labelId="wallet.password.confirm.label"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmWithdrawPassword}
-          error={errors.confirmWithdrawPassword}
-          onValue={type('confirmWithdrawPassword')}
-        />
+        <FormRow labelId="wallet.password.otp.label" value={values.otp} error={errors.otp} onValue={typeInto(withdrawPassword, 'otp')} inputMode="numeric" autoComplete="one-time-code" />
+        <NewPasswordRows withdrawPassword={withdrawPassword} />
         <div className="withdraw-form__actions">
           <button type="button" className="button" onClick={() => withdrawPassword.send({ type: 'reset.close' })}>
             <FormattedMessage id="wallet.common.cancel" />
@@ -64,6 +52,32 @@ export function WithdrawPasswordModal({ withdrawPassword }: { withdrawPassword: 
         </div>
       </form>
     </WithdrawModal>
+  );
+}
+
+/** The new withdraw password and its confirmation: the same two rows in the reset and the change modal. */
+export function NewPasswordRows({ withdrawPassword }: { withdrawPassword: WithdrawPasswordActor }) {
+  const values = useSelector(withdrawPassword, (snapshot) => snapshot.context.values);
+  const errors = useSelector(withdrawPassword, (snapshot) => snapshot.context.errors);
+  return (
+    <>
+      <FormRow
+        labelId="wallet.password.new.label"
+        type="password"
+        autoComplete="new-password"
+        value={values.withdrawPassword}
+        error={errors.withdrawPassword}
+        onValue={typeInto(withdrawPassword, 'withdrawPassword')}
+      />
+      <FormRow
+        labelId="wallet.password.confirm.label"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmWithdrawPassword}
+        error={errors.confirmWithdrawPassword}
+        onValue={typeInto(withdrawPassword, 'confirmWithdrawPassword')}
+      />
+    </>
   );
 }
 
