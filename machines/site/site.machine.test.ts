@@ -6,6 +6,7 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   selectOfferVisible,
   selectUnderMaintenance,
+  SITE_VERSION_RECHECK_MS,
   siteMachine,
   type SiteInput,
   type SiteSettings,
@@ -79,19 +80,31 @@ describe('site', () => {
 
   interface Scenario {
     version?: SiteVersion;
+    /** What each re-check answers, in turn; past the list a re-check never settles. */
+    rechecks?: Array<() => Promise<SiteVersion>>;
     loadSettings?: () => Promise<SiteSettings>;
     changeLanguage?: () => Promise<void>;
     stored?: Partial<SiteInput>;
   }
 
+  const never = () => new Promise<never>(() => {});
+
   /** A running site actor on the real wall clock (faked), with what it emitted and called. */
-  async function startSite({ version = versions[0]!, loadSettings = async () => settings, changeLanguage = async () => {}, stored = {} }: Scenario) {
+  async function startSite({
+    version = versions[0]!,
+    rechecks = [],
+    loadSettings = async () => settings,
+    changeLanguage = async () => {},
+    stored = {},
+  }: Scenario) {
     vi.useFakeTimers({ now: NOW });
     const settingsLoads = vi.fn(loadSettings);
+    const versionLoads = [async () => version, ...rechecks];
+    let versionLoadCount = 0;
     const site = createActor(
       siteMachine.provide({
         actors: {
-          loadSiteVersion: fromPromise(async () => version),
+          loadSiteVersion: fromPromise(() => (versionLoads[versionLoadCount++] ?? never)()),
           loadSiteSettings: fromPromise(settingsLoads),
           changeLanguage: fromPromise(changeLanguage),
         },
@@ -158,6 +171,49 @@ describe('site', () => {
     it('is under maintenance at once inside the window', async () => {
       const { site } = await startSite({ version: versions[1] });
       expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+    });
+  });
+
+  describe('re-checking the version while the page is open', () => {
+    const recheckAt = NOW + SITE_VERSION_RECHECK_MS;
+
+    it('learns a window set after load and enters and leaves it at its exact times', async () => {
+      const window = windowAround(recheckAt + 30_000, recheckAt + 90_000);
+      const { site, settingsLoads } = await startSite({ rechecks: [async () => ({ version: 'v1', maintenance: window })] });
+      await vi.advanceTimersByTimeAsync(SITE_VERSION_RECHECK_MS + 30_000 - 1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+      expect(settingsLoads).not.toHaveBeenCalled();
+    });
+
+    it('leaves maintenance at the re-check that finds the window ended early', async () => {
+      const { site } = await startSite({ version: versions[1], rechecks: [async () => ({ version: 'v2', maintenance: null })] });
+      await vi.advanceTimersByTimeAsync(SITE_VERSION_RECHECK_MS - 1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+    });
+
+    it('keeps the known window when a re-check fails, and asks again a minute later', async () => {
+      const { site } = await startSite({
+        version: versions[1],
+        rechecks: [() => Promise.reject(new Error('offline')), async () => ({ version: 'v2', maintenance: null })],
+      });
+      await vi.advanceTimersByTimeAsync(SITE_VERSION_RECHECK_MS);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(SITE_VERSION_RECHECK_MS);
+      expect(selectUnderMaintenance(site.getSnapshot())).toBe(false);
+    });
+
+    it('reloads the settings when the server\'s version changed', async () => {
+      const { site, settingsLoads } = await startSite({ rechecks: [async () => ({ version: 'v2', maintenance: null })] });
+      await vi.advanceTimersByTimeAsync(SITE_VERSION_RECHECK_MS);
+      expect(settingsLoads).toHaveBeenCalledOnce();
+      expect(site.getSnapshot().context.version).toBe('v2');
+      expect(site.getSnapshot().matches({ running: { settings: 'ready' } })).toBe(true);
     });
   });
 

@@ -5,7 +5,10 @@
 //   npm run operator -- ban rahul01 --domain localhost      run an action on one target
 //   npm run operator -- unban rahul01 --domain localhost
 //
-// Sections and actions come from server/operator/sections.ts, so a new one works here at once.
+//   npm run operator -- start-maintenance localhost --delay 5 --minutes 30
+//
+// Sections and actions come from server/operator/sections.ts, so a new one works here at once;
+// an action's fields (server/operator/operator-section.ts) are its `--<field>` options.
 // Environment: OPERATOR_SERVER (default http://localhost:$PORT, PORT default 8080) and
 // OPERATOR_PASSWORD (default `operator`); `--server <url>` overrides the first.
 import { fileURLToPath } from 'node:url';
@@ -29,7 +32,11 @@ export async function runOperatorCli(args: string[], settings: CliSettings, io: 
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { domain: { type: 'string' }, server: { type: 'string' } },
+    options: {
+      domain: { type: 'string' },
+      server: { type: 'string' },
+      ...Object.fromEntries(actionFieldNames().map((name) => [name, { type: 'string' as const }])),
+    },
   });
   const [command, id] = positionals;
   const server = (values.server ?? settings.server).replace(/\/$/, '');
@@ -48,7 +55,11 @@ export async function runOperatorCli(args: string[], settings: CliSettings, io: 
     return 0;
   }
   if (command && id && operatorSections.some((section) => section.actions.some((action) => action.name === command))) {
-    const reply = await request(`actions/${command}`, { method: 'POST', body: JSON.stringify({ id, domain: values.domain }) });
+    const fieldValues = Object.fromEntries(actionFieldNames().map((name) => [name, values[name]]));
+    const reply = await request(`actions/${command}`, {
+      method: 'POST',
+      body: JSON.stringify({ ...fieldValues, id, domain: values.domain }),
+    });
     const body = (await reply.json()) as { message?: string };
     if (!reply.ok) return fail(io, body.message);
     io.out(body.message ?? 'Done.');
@@ -56,6 +67,12 @@ export async function runOperatorCli(args: string[], settings: CliSettings, io: 
   }
   io.error(usage());
   return 2;
+}
+
+/** Every action's optional fields (`--from`, `--minutes`…), each a string option of the CLI. */
+function actionFieldNames(): string[] {
+  const names = operatorSections.flatMap((section) => section.actions.flatMap((action) => action.fields ?? []).map((field) => field.name));
+  return [...new Set(names)];
 }
 
 function fail(io: CliIo, message: string | undefined): number {
@@ -66,7 +83,9 @@ function fail(io: CliIo, message: string | undefined): number {
 function usage(): string {
   const lists = operatorSections.map((section) => `  npm run operator -- ${section.name} [--domain <domain>]`);
   const actions = operatorSections.flatMap((section) =>
-    section.actions.map((action) => `  npm run operator -- ${action.name} <${section.targetName}> [--domain <domain>]`),
+    section.actions.map((action) =>
+      [`  npm run operator -- ${action.name} <${section.targetName}> [--domain <domain>]`, ...(action.fields ?? []).map((field) => `[--${field.name} <${field.placeholder}>]`)].join(' '),
+    ),
   );
   return ['Usage:', ...lists, ...actions].join('\n');
 }

@@ -19,7 +19,7 @@ import {
   startOperatorSession,
 } from './operator-auth.ts';
 import { loginPage, sectionPage } from './pages.ts';
-import type { OperatorAction, OperatorSection } from './operator-section.ts';
+import { fieldValuesOf, type OperatorAction, type OperatorSection } from './operator-section.ts';
 import { operatorSections } from './sections.ts';
 
 export const WRONG_OPERATOR_PASSWORD = 'Wrong password.';
@@ -79,11 +79,12 @@ function registerPages(scope: FastifyInstance, ctx: HandlerContext): void {
     const { section: sectionName, action: actionName } = request.params as { section: string; action: string };
     const section = sectionNamed(sectionName);
     const action = section.actions.find((candidate) => candidate.name === actionName);
-    const { id = '', domain, filter } = (request.body ?? {}) as FormFields;
+    const form = (request.body ?? {}) as FormFields;
+    const { id = '', domain, filter } = form;
     const back = new URLSearchParams(filter ? { domain: filter } : {});
     try {
       if (!action) throw new HttpError(404, `No action ${actionName}`);
-      back.set('notice', await action.run(ctx, { id, domain }));
+      back.set('notice', await action.run(ctx, { id, domain }, fieldValuesOf(action, form)));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       back.set('problem', error.message);
@@ -107,9 +108,10 @@ function registerApi(scope: FastifyInstance, ctx: HandlerContext): void {
 
   scope.post('/api/actions/:action', async (request) => {
     const action = actionNamed((request.params as { action: string }).action);
-    const { id, domain } = (request.body ?? {}) as { id?: unknown; domain?: unknown };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { id, domain } = body;
     if (typeof id !== 'string' || id === '') throw new HttpError(422, 'Error 422', { detail: [{ msg: 'body.id is required', loc: ['body', 'id'] }] });
-    return { message: await action.run(ctx, { id, domain: typeof domain === 'string' ? domain : undefined }) };
+    return { message: await action.run(ctx, { id, domain: typeof domain === 'string' ? domain : undefined }, fieldValuesOf(action, body)) };
   });
 }
 

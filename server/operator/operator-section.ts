@@ -13,6 +13,26 @@ export interface OperatorTarget {
   domain?: string;
 }
 
+/**
+ * A value an action may take beside its target (a maintenance window's start…). The same name is
+ * the JSON API's body key, the CLI's option (`--from`) and the page form's input.
+ */
+export interface OperatorActionField {
+  name: string;
+  label: string;
+  /** The empty input's hint, e.g. the format. */
+  placeholder: string;
+}
+
+/** The non-empty values given for an action's fields; the action applies its own defaults. */
+export type OperatorFieldValues = Partial<Record<string, string>>;
+
+/** Picks an action's fields out of a request body or form; anything else is ignored. */
+export function fieldValuesOf(action: OperatorAction, source: Record<string, unknown>): OperatorFieldValues {
+  const given = (action.fields ?? []).map(({ name }) => [name, source[name]] as const);
+  return Object.fromEntries(given.filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
 export interface OperatorAction {
   /** The CLI word and the URL segment; unique across sections (`ban`, `approve`…). */
   name: string;
@@ -20,8 +40,10 @@ export interface OperatorAction {
   label: string;
   /** Takes something away (ban, reject…): the button gets the warning colour. */
   dangerous?: boolean;
+  /** Optional values it takes beside the target. */
+  fields?: OperatorActionField[];
   /** Does it and says what was done; throws HttpError (400/404) to refuse with a message. */
-  run(ctx: HandlerContext, target: OperatorTarget): Promise<string>;
+  run(ctx: HandlerContext, target: OperatorTarget, values: OperatorFieldValues): Promise<string>;
 }
 
 /** A cell's text, or links (a transaction's proof images) the page renders as anchors. */

@@ -98,6 +98,9 @@ function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | un
 <input type="hidden" name="id" value="${escapeHtml(row.target.id)}">
 ${row.target.domain ? `<input type="hidden" name="domain" value="${escapeHtml(row.target.domain)}">` : ''}
 ${filter ? `<input type="hidden" name="filter" value="${escapeHtml(filter)}">` : ''}
+${(action.fields ?? [])
+  .map((field) => `<input name="${escapeHtml(field.name)}" placeholder="${escapeHtml(field.placeholder)}" aria-label="${escapeHtml(`${field.label} (${action.label} ${row.target.id})`)}">`)
+  .join('\n')}
 <button type="submit"${action.dangerous ? ' class="danger"' : ''} aria-label="${escapeHtml(`${action.label} ${row.target.id}`)}">${escapeHtml(action.label)}</button>
 </form>`,
     )

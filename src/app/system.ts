@@ -31,7 +31,7 @@ import { uiMachine } from './ui.machine.ts';
 import { authFormActors, type AuthFormActors } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
 import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
-import { depositImplementations } from './wiring/deposit.ts';
+import { depositImplementations, forgetDepositProgress } from './wiring/deposit.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
@@ -124,7 +124,9 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     site.on('offer.dismissed', () => void remember((state) => ({ ...state, common: { ...state.common, isOffer: true } }))),
     rememberSessionChanges(session, remember),
     session.on('session.loggedOut', (event: Extract<SessionEmitted, { type: 'session.loggedOut' }>) => {
-      void remember(withoutUser).then(() => options.restartSignedOut(event.message));
+      void Promise.all([remember(withoutUser), forgetDepositProgress().catch(() => undefined)]).then(() =>
+        options.restartSignedOut(event.message),
+      );
     }),
     ui.subscribe((snapshot) => {
       const { balanceDisplay } = snapshot.context;

@@ -107,6 +107,11 @@ function serverRefusalOr(error: unknown, fallback: Message): Message {
   return error instanceof ApiError && error.kind === 'http' && error.message !== '' ? serverText(error.message) : fallback;
 }
 
+/** Design §8: a logout leaves no trace of the user, a deposit in progress included. */
+export async function forgetDepositProgress(): Promise<void> {
+  await (await createStorage()).removeItem(DEPOSIT_PROGRESS_KEY);
+}
+
 export function depositImplementations({ api }: DepositWiring) {
   let progressStore: Promise<PersistedStore<StoredProgress>> | undefined;
   const store = () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../../machines/router/routes.ts';
-import { selectPasswordIsSet, selectResetOpen } from '../../../../machines/wallet/withdraw-password.machine.ts';
+import { selectChangeOpen, selectPasswordIsSet, selectResetOpen } from '../../../../machines/wallet/withdraw-password.machine.ts';
 import { withdrawAccountsEmptyMessage } from '../../../../machines/wallet/withdraw-rules.ts';
 import {
   amountErrorOf,
@@ -20,8 +20,9 @@ import '../shared/wallet.css';
 import { WalletTabs } from '../shared/wallet-tabs.tsx';
 import { AccountCard } from './account-card.tsx';
 import { AddAccountModal } from './add-account-modal.tsx';
+import { ChangeWithdrawPasswordModal } from './change-withdraw-password-modal.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
-import { WithdrawPasswordModal } from './withdraw-password-modal.tsx';
+import { WithdrawPasswordModal, type WithdrawPasswordActor } from './withdraw-password-modal.tsx';
 import { withdrawLogicOf } from './withdraw-logic.ts';
 import './withdraw.css';
 
@@ -125,7 +126,7 @@ export function WithdrawScreen() {
         <button type="submit" className="button button--primary withdraw-amount__submit" disabled={submitting || amountError !== undefined}>
           <FormattedMessage id="wallet.withdraw.submit" />
         </button>
-        {withdrawPassword && <PasswordLink withdrawPassword={withdrawPassword} />}
+        {withdrawPassword && <PasswordLinks withdrawPassword={withdrawPassword} />}
       </form>
 
       <HistoryPanel />
@@ -146,25 +147,34 @@ export function WithdrawScreen() {
           </div>
         </WithdrawModal>
       )}
-      {withdrawPassword && <PasswordReset withdrawPassword={withdrawPassword} />}
+      {withdrawPassword && <PasswordModals withdrawPassword={withdrawPassword} />}
     </div>
   );
 }
 
-type WithdrawPasswordRef = Parameters<typeof WithdrawPasswordModal>[0]['withdrawPassword'];
-
-/** 'Set withdraw password' until one is set, then 'Forgot withdraw password?'. */
-function PasswordLink({ withdrawPassword }: { withdrawPassword: WithdrawPasswordRef }) {
+/** 'Set withdraw password' until one is set, then 'Change' and 'Forgot withdraw password?'. */
+function PasswordLinks({ withdrawPassword }: { withdrawPassword: WithdrawPasswordActor }) {
   const isSet = useSelector(withdrawPassword, selectPasswordIsSet);
-  return (
+  const reset = (
     <button type="button" className="withdraw-link" onClick={() => withdrawPassword.send({ type: 'withdrawPassword.reset' })}>
       <FormattedMessage id={isSet ? 'wallet.password.forgot' : 'wallet.password.set'} />
     </button>
   );
+  if (!isSet) return reset;
+  return (
+    <div className="withdraw-links">
+      <button type="button" className="withdraw-link" onClick={() => withdrawPassword.send({ type: 'withdrawPassword.change' })}>
+        <FormattedMessage id="wallet.password.change.open" />
+      </button>
+      {reset}
+    </div>
+  );
 }
 
-function PasswordReset({ withdrawPassword }: { withdrawPassword: WithdrawPasswordRef }) {
+function PasswordModals({ withdrawPassword }: { withdrawPassword: WithdrawPasswordActor }) {
   useNoticeRelay(withdrawPassword);
-  const open = useSelector(withdrawPassword, selectResetOpen);
-  return open ? <WithdrawPasswordModal withdrawPassword={withdrawPassword} /> : null;
+  const resetOpen = useSelector(withdrawPassword, selectResetOpen);
+  const changeOpen = useSelector(withdrawPassword, selectChangeOpen);
+  if (resetOpen) return <WithdrawPasswordModal withdrawPassword={withdrawPassword} />;
+  return changeOpen ? <ChangeWithdrawPasswordModal withdrawPassword={withdrawPassword} /> : null;
 }
