@@ -3,22 +3,22 @@
  * user ID and refer code → `register`. `submit` is the primary button of each step. Success ends in
  * the final state `done` whose output is the new user, for `session.signedIn { user }`.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
-import { errorToMessage, isOtpExpiredError } from './error-message.ts';
 import {
-  emptyValues,
-  formStatus,
-  hasErrors,
-  withFieldValue,
-  withoutFieldError,
-  type FieldChangedEvent,
-  type FieldErrors,
-  type FieldValues,
-  type FormStatus,
-} from './form-fields.ts';
+  formEditingActions,
+  mobileThenOtpSteps,
+  otpCountdownActions,
+  otpExpired,
+  otpReplyErrors,
+  passes,
+  showErrors,
+  signedInTo,
+  storeUser,
+} from './form-kit.ts';
+import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateMobileStep, validateSignUp, type SignUpField } from './validation.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -49,6 +49,9 @@ const registerInputOf = ({ values }: SignUpContext): RegisterInput => ({
   ...(values.referCode !== '' && { referCode: values.referCode }),
 });
 
+const mobileStepErrors = ({ values }: SignUpContext) => validateMobileStep(values);
+const signUpErrors = ({ values }: SignUpContext) => validateSignUp(values);
+
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
@@ -67,26 +70,16 @@ export const signUpMachine = setup({
     otpCountdown: otpMachine,
   },
   guards: {
-    mobileValid: ({ context }) => !hasErrors(validateMobileStep(context.values)),
-    formValid: ({ context }) => !hasErrors(validateSignUp(context.values)),
-    otpExpired: (_, params: { error: unknown }) => isOtpExpiredError(params.error),
+    mobileValid: passes(mobileStepErrors),
+    formValid: passes(signUpErrors),
+    otpExpired,
   },
   actions: {
-    storeField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
-        : {},
-    ),
-    showMobileErrors: assign({ errors: ({ context }) => validateMobileStep(context.values) }),
-    showFormErrors: assign({ errors: ({ context }) => validateSignUp(context.values) }),
-    clearError: assign({ error: null }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
-    storeUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
-    startOtpCountdown: sendTo('otp', ({ context }) => ({
-      type: 'otp.sent' as const,
-      request: { purpose: 'register' as const, mobile: context.values.mobile },
-    })),
-    expireOtpCountdown: sendTo('otp', { type: 'otp.expiredReply' as const }),
+    ...formEditingActions,
+    ...otpCountdownActions('register'),
+    showMobileErrors: showErrors(mobileStepErrors),
+    showFormErrors: showErrors(signUpErrors),
+    storeUser,
   },
 }).createMachine({
   id: 'signUp',
@@ -100,45 +93,15 @@ export const signUpMachine = setup({
   on: { 'field.changed': { actions: 'storeField' } },
   initial: 'mobile',
   states: {
-    mobile: {
-      on: {
-        submit: [
-          { guard: 'mobileValid', target: 'sendingOtp', actions: 'clearError' },
-          { actions: 'showMobileErrors' },
-        ],
-      },
-    },
-    sendingOtp: {
-      tags: 'submitting',
-      invoke: {
-        id: 'sendOtp',
-        src: 'sendOtp',
-        input: ({ context }) => ({ purpose: 'register' as const, mobile: context.values.mobile }),
-        onDone: { target: 'details', actions: 'startOtpCountdown' },
-        onError: { target: 'mobile', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    details: {
-      on: {
-        submit: [{ guard: 'formValid', target: 'registering', actions: 'clearError' }, { actions: 'showFormErrors' }],
-        'mobile.edit': { target: 'mobile', description: 'Back to the mobile step to fix the number.' },
-      },
-    },
+    ...mobileThenOtpSteps('register', 'registering'),
     registering: {
       tags: 'submitting',
       invoke: {
         id: 'register',
         src: 'register',
         input: ({ context }) => registerInputOf(context),
-        onDone: { target: 'done', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
-        onError: [
-          {
-            guard: { type: 'otpExpired', params: ({ event }) => ({ error: event.error }) },
-            target: 'details',
-            actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'expireOtpCountdown'],
-          },
-          { target: 'details', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onDone: signedInTo('done'),
+        onError: otpReplyErrors('details'),
       },
     },
     done: { type: 'final' },

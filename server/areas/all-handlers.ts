@@ -8,6 +8,7 @@ import { walletConfigHandlers } from './wallet-config.ts';
 import { walletDepositHandlers } from './wallet-deposit.ts';
 import { walletHistoryHandlers } from './wallet-history.ts';
 import { walletWithdrawHandlers } from './wallet-withdraw.ts';
+import { pushHandlers } from '../push/push-handlers.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -17,4 +18,5 @@ export const allHandlers: Handlers = {
   ...walletHistoryHandlers,
   ...walletConfigHandlers,
   ...walletDepositHandlers,
+  ...pushHandlers,
 };

@@ -1610,6 +1610,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, which this browser's push subscription is made with.
+         * @description The client passes it as `applicationServerKey` to `pushManager.subscribe`, then registers the
+         *     subscription with `subscribeNotification`. Pushes are signed with the matching private key.
+         */
+        get: operations["notificationPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4816,6 +4837,35 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notificationPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** @description The uncompressed P-256 public key (65 bytes), base64url without padding. */
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];

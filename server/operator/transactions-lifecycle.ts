@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';
 import { NOTIFY_NEW, emitTransactionNotice } from '../wallet/transaction-notice.ts';
+import { pushTransactionNotice } from '../push/push-sender.ts';
 import type { TransactionRow, TransactionStatus } from '../wallet/transaction-rows.ts';
 import { settleWithdrawal } from '../wallet/withdrawal-effects.ts';
 
@@ -74,6 +75,7 @@ export async function changeTransactionStatus(db: Database, io: SocketServer, ch
     return settled!;
   });
   emitTransactionNotice(io, row, NOTIFY_NEW);
+  void pushTransactionNotice(db, row);
   return row;
 }
 

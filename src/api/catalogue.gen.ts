@@ -108,6 +108,7 @@ export const catalogue = {
   notificationMarkRedirect: { service: 'notification', origin: 'notification', method: 'post', path: '/api/notification/mark-redirect', idempotent: false },
   notificationUnreadCount: { service: 'notification', origin: 'notification', method: 'get', path: '/api/notification/unread-count', idempotent: false },
   notificationSubscribe: { service: 'notification', origin: 'notification', method: 'post', path: '/api/notification/subscribe', idempotent: false },
+  notificationPublicKey: { service: 'notification', origin: 'notification', method: 'get', path: '/api/notification/public-key', idempotent: false },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CallName = keyof typeof catalogue;

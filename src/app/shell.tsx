@@ -65,7 +65,7 @@ export function Shell() {
             onLanguageChange={changeLanguage}
           />
           {signedIn && <AccountBarArea />}
-          <AnnouncementTicker announcements={site.announcements} />
+          <AnnouncementTicker announcements={site.announcements} pending={site.settingsPending} />
         </>
       )}
       <div className="shell__body">

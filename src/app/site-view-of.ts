@@ -18,7 +18,9 @@ export interface SiteHead {
 export function siteViewOf(snapshot: SiteSnapshot): SiteView {
   const settings = loadedSettingsOf(snapshot.context.settings);
   const maintenanceEndsAt = snapshot.context.maintenance?.to_date;
-  if (!settings) return { ...EMPTY_SITE_VIEW, maintenanceEndsAt };
+  if (!settings) {
+    return { ...EMPTY_SITE_VIEW, maintenanceEndsAt, settingsPending: !snapshot.matches({ running: { settings: 'failed' } }) };
+  }
   return {
     siteTitle: settings.site_title,
     logoUrl: assetUrl(settings, settings.logo || settings.app_logo),
@@ -34,6 +36,7 @@ export function siteViewOf(snapshot: SiteSnapshot): SiteView {
     languages: settings.languagesList,
     language: snapshot.context.selectedLanguage ?? settings.language_code,
     maintenanceEndsAt,
+    settingsPending: false,
   };
 }
 

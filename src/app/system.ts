@@ -27,7 +27,7 @@ import { createApi, type Api } from '../api/call.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { withoutUser, type PersistedStore } from './persistence.ts';
-import { uiMachine } from './ui.machine.ts';
+import { uiMachine } from '../../machines/ui/ui.machine.ts';
 import { authFormActors, type AuthFormActors } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
 import { depositMachine } from '../../machines/wallet/deposit.machine.ts';

@@ -28,6 +28,12 @@ export interface SiteView {
   language: string;
   /** End of the maintenance window (ISO 8601), when one is known. */
   maintenanceEndsAt?: string;
+  /**
+   * The settings are still on their way: what they bring (banners, announcements) is not known
+   * yet, so screens hold its room with placeholders of the same size, and nothing below moves
+   * when it arrives (CLS, docs/decisions/020).
+   */
+  settingsPending: boolean;
 }
 
 export const EMPTY_SITE_VIEW: SiteView = {
@@ -36,6 +42,7 @@ export const EMPTY_SITE_VIEW: SiteView = {
   announcements: [],
   languages: [],
   language: 'en',
+  settingsPending: false,
 };
 
 export const SiteViewContext = createContext<SiteView>(EMPTY_SITE_VIEW);

@@ -15,7 +15,7 @@ import { lazyScreen } from '../lazy-screen.ts';
 import { selectNotificationPrompt, selectUserId } from '../session-view.ts';
 import { assetUrl, safeUrl } from '../site-view-of.ts';
 import { loadedSettingsOf } from '../system.ts';
-import type { BalanceDisplay } from '../ui.machine.ts';
+import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
 
 const AccountHeader = lazyScreen(() => import('../../features/account/account-header.tsx'), (module) => module.AccountHeader);
 const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);

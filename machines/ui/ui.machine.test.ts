@@ -1,6 +1,20 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { uiMachine } from './ui.machine.ts';
+
+walkEveryTransition('ui', {
+  machine: uiMachine,
+  input: {},
+  events: () => [
+    { type: 'menu.toggled' },
+    { type: 'menu.closed' },
+    { type: 'modal.opened', modal: 'login' },
+    { type: 'modal.closed' },
+    { type: 'location.changed' },
+    { type: 'balanceDisplay.changed', display: { balance: false, exposure: true } },
+  ],
+});
 
 describe('ui machine', () => {
   it('toggles the menu', () => {
