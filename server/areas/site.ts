@@ -1,6 +1,6 @@
 // Site version and settings (spec §3, §7 "Site and auth"): what the client needs before a user.
 import type { Handlers } from '../contract/handlers.ts';
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 
 type SiteSetting = components['schemas']['SiteSetting'];
 type BonusData = components['schemas']['BonusData'];

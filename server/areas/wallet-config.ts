@@ -3,7 +3,7 @@
 import { refusal, successReply } from '../auth/replies.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import { DEMO_WALLET_RESTRICTED } from './wallet-withdraw.ts';

@@ -4,7 +4,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { refusal, successReply } from '../auth/replies.ts';
 import type { HandlerRequest, Handlers, OperationId } from '../contract/handlers.ts';
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { createGatewayPayment, gatewayPageUrl, returnUrlFor } from '../gateway/gateway-payments.ts';
 import { withIdempotencyKey } from '../idempotency.ts';

@@ -1,6 +1,6 @@
 // Users as the contract shows them (UserProfile, User with its token) and the lookups signing in
 // needs. Money is read in paise and answered in rupees (docs/decisions/001).
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';

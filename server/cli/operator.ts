@@ -55,7 +55,9 @@ export async function runOperatorCli(args: string[], settings: CliSettings, io: 
     return 0;
   }
   if (command && id && operatorSections.some((section) => section.actions.some((action) => action.name === command))) {
-    const fieldValues = Object.fromEntries(actionFieldNames().map((name) => [name, values[name]]));
+    // Every field is a string option (see parseArgs above), which its inferred type cannot name.
+    const fieldOptions = values as Record<string, string | undefined>;
+    const fieldValues = Object.fromEntries(actionFieldNames().map((name) => [name, fieldOptions[name]]));
     const reply = await request(`actions/${command}`, {
       method: 'POST',
       body: JSON.stringify({ ...fieldValues, id, domain: values.domain }),

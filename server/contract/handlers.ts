@@ -1,7 +1,7 @@
 // The typed registry of operation handlers. An area module exports `Handlers` keyed by the
 // contract's operationId (e.g. server/areas/site.ts); server/areas/all-handlers.ts merges them.
 // A handler returns the 200 reply body, or throws HttpError to answer in the error shape.
-// Types come from openapi.gen.ts (regenerate with `npx tsx server/contract/generate-types.ts`).
+// Types come from api-spec/schema.gen.ts (regenerate with `npm run gen:api`).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { AuthenticatedUser, Authenticator } from '../auth/sessions.ts';
@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { OtpOutbox } from '../otp/dev-outbox.ts';
 import type { Site } from '../sites.ts';
-import type { operations } from './openapi.gen.ts';
+import type { operations } from '../../api-spec/schema.gen.ts';
 
 export type AppMode = 'development' | 'production';
 export type OperationId = keyof operations;

@@ -1,6 +1,6 @@
 // Wallet requests (deposits and withdrawals) as stored in `transactions` (migration 003) and as the
 // contract's Transaction shows them. Money is paise in the table, rupees on the wire.
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 import { paiseToRupees } from '../money.ts';
 
 export type TransactionStatus = components['schemas']['TransactionStatus'];

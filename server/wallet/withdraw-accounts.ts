@@ -3,7 +3,7 @@
 // breach is a 422); this module checks what needs the database: the chosen bank or method, the
 // site's bank-only rule, the QR upload, duplicates, and that an account is the user's own.
 import { refusal } from '../auth/replies.ts';
-import type { components } from '../contract/openapi.gen.ts';
+import type { components } from '../../api-spec/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
 import { areOwnUploads } from '../uploads/upload-records.ts';
 

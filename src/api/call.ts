@@ -7,7 +7,7 @@ import { catalogue, type CallName, type HttpMethod, type ServiceName } from './c
 import { logsOutSilently, malformedReplyError, toApiError } from './errors.ts';
 import { envelopeSchema, replySchemas, type Envelope, type ReplySchemas } from './replies.ts';
 import { baseUrlOf, type RuntimeConfig } from './runtime-config.ts';
-import type { operations } from './schema.gen.ts';
+import type { operations } from '../../api-spec/schema.gen.ts';
 import type { z } from 'zod/mini';
 
 type Operation<Name extends CallName> = operations[Name];

@@ -403,6 +403,9 @@ export const otpSentReply = withData(
   }),
 );
 
+/** The server's VAPID key for Web Push: an uncompressed P-256 point (65 bytes), base64url. */
+export const notificationPublicKeyReply = withData(z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) }));
+
 // ───────────────────────────── the map api.call uses ─────────────────────────────
 
 /** The schema api.call applies to each call's reply; calls not listed get the bare envelope. */
@@ -440,5 +443,6 @@ export const replySchemas = {
   resetForgottenPassword: messageReply,
   changePassword: messageReply,
   logout: messageReply,
+  notificationPublicKey: notificationPublicKeyReply,
 } satisfies Partial<Record<CallName, z.ZodMiniType>>;
 export type ReplySchemas = typeof replySchemas;

@@ -65,7 +65,7 @@ export function connectRealtime(
   let socket: Socket | undefined;
   /** What was asked for before the socket existed, in order. */
   const waiting: Array<(socket: Socket) => void> = [];
-  const withSocket = (use: (socket: Socket) => void) => (socket ? use(socket) : void waiting.push(use));
+  const withSocket = (act: (socket: Socket) => void) => (socket ? act(socket) : void waiting.push(act));
 
   const ready = (async () => {
     try {
@@ -78,7 +78,7 @@ export function connectRealtime(
     if (onDisconnect) socket.on('disconnect', onDisconnect);
     // Reconnection is the manager's business in socket.io v4, so its event is on `socket.io`.
     if (onReconnect) socket.io.on('reconnect', onReconnect);
-    for (const use of waiting.splice(0)) use(socket);
+    for (const act of waiting.splice(0)) act(socket);
   })();
 
   return {

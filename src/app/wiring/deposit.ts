@@ -37,7 +37,7 @@ import {
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { WalletConfig } from '../../api/replies.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../../api-spec/schema.gen.ts';
 import type { BrowserUtrReader } from '../../ocr/recognize-utr.ts';
 import { createPersistedStore, createStorage, type PersistedStore } from '../persistence.ts';
 

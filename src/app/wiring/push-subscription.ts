@@ -1,24 +1,36 @@
 /**
- * Web Push in the browser (spec §4 "Notification permission"): registers `public/sw.js` and
- * subscribes this browser with the push service. The contract has no call that hands out the
- * server's VAPID public key yet, so the key is a parameter: without one the subscription is refused
- * here with a clear error (the prompt then ends without a subscription, see the report of issue 3).
+ * Web Push in the browser (spec §4 "Notification permission"): registers `public/sw.js`, fetches
+ * the server's VAPID public key (`notificationPublicKey`) and subscribes this browser with its push
+ * service. The session's notification prompt calls it 1 s after permission was granted, then sends
+ * the subscription with `subscribeNotification` (src/app/wiring/session.ts).
  */
+import type { Api } from '../../api/call.ts';
+
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export async function subscribeBrowserToPush(vapidPublicKey: string | null): Promise<PushSubscriptionJSON> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window)) {
-    throw new Error('This browser has no Web Push');
-  }
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-  const registration = await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
-  if (existing) return existing.toJSON();
-  if (!vapidPublicKey) throw new Error('No VAPID public key: the server does not publish one yet');
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: base64UrlToBytes(vapidPublicKey),
-  });
+/** The browser's parts this needs; tests give fakes. */
+export interface PushEnvironment {
+  /** Absent in a browser without service workers. */
+  serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'ready'>;
+  hasPushManager: boolean;
+}
+
+const browserEnvironment = (): PushEnvironment => ({
+  serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+  hasPushManager: 'PushManager' in window,
+});
+
+export async function subscribeBrowserToPush(api: Api, environment: PushEnvironment = browserEnvironment()): Promise<PushSubscriptionJSON> {
+  const { serviceWorker } = environment;
+  if (!serviceWorker || !environment.hasPushManager) throw new Error('This browser has no Web Push');
+  await serviceWorker.register(SERVICE_WORKER_URL);
+  const [{ pushManager }, { data }] = await Promise.all([serviceWorker.ready, api.call('notificationPublicKey')]);
+  const applicationServerKey = base64UrlToBytes(data.publicKey);
+  const existing = await pushManager.getSubscription();
+  if (existing && sameBytes(existing.options.applicationServerKey, applicationServerKey)) return existing.toJSON();
+  // A subscription made with another key (the server's keys were replaced) cannot be pushed to.
+  await existing?.unsubscribe();
+  const subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   return subscription.toJSON();
 }
 
@@ -29,4 +41,10 @@ export function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
+}
+
+function sameBytes(key: ArrayBuffer | null, expected: Uint8Array): boolean {
+  if (key === null || key.byteLength !== expected.length) return false;
+  const bytes = new Uint8Array(key);
+  return bytes.every((byte, index) => byte === expected[index]);
 }

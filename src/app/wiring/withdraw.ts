@@ -26,7 +26,7 @@ import type { AccountList, WithdrawConfig, WithdrawEvent, WithdrawSubmission } f
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Transaction, WalletConfig, WithdrawAccount as WithdrawAccountReply } from '../../api/replies.ts';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '../../../api-spec/schema.gen.ts';
 
 /** The root actor's system, where the session and realtime actors live. */
 export interface RootSystem {
