@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_PORT } from './tests/e2e/support/sites.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8190);
 // Every run starts from a fresh database, so tests never depend on what an earlier run left.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -30,7 +30,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -40,10 +40,16 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx server/main.ts',
-    url: `http://localhost:${port}/api/user/site-version?domain=localhost`,
+    url: `http://localhost:${E2E_PORT}/api/user/site-version?domain=localhost`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_MODE: 'development' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      APP_MODE: 'development',
+      // The front-end to serve, e.g. a build made for this run; the server's own default is dist/.
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -29,6 +29,13 @@ export interface LighthouseRun {
   metrics: Record<MetricName, number>;
   /** The page's element that was the largest contentful paint. */
   lcpElement: string | null;
+  /**
+   * How the LCP's time splits (ms, as observed on this machine without throttling): time to first
+   * byte, resource load delay and duration, element render delay.
+   */
+  lcpPhases: Record<string, number>;
+  /** The layout shifts, largest first: the element that moved most in each, and the shift's score. */
+  layoutShifts: { element: string; score: number }[];
   /** Requests that held up the first paint, as Lighthouse saw them. */
   renderBlocking: string[];
   /** Script bytes the page transferred during the load (compressed, as sent). */
@@ -60,6 +67,16 @@ function summarise(lhr: Result): LighthouseRun {
     bestPractices: score('best-practices'),
     metrics,
     lcpElement: lcpElementOf(lhr),
+    lcpPhases: Object.fromEntries(
+      // The insight is a list: the phases' table, then the LCP element.
+      detailItems(lhr, 'lcp-breakdown-insight')
+        .flatMap((part) => (Array.isArray(part.items) ? (part.items as DetailItem[]) : []))
+        .map((phase) => [String(phase.subpart), Math.round(Number(phase.duration))]),
+    ),
+    layoutShifts: detailItems(lhr, 'layout-shifts').map((item) => ({
+      element: nodeText(item.node as DetailItem | undefined) ?? 'unknown',
+      score: Number(Number(item.score).toFixed(3)),
+    })),
     renderBlocking: detailItems(lhr, 'render-blocking-insight').map((item) => String(item.url)),
     scriptTransferBytes: Number(detailItems(lhr, 'resource-summary').find((item) => item.resourceType === 'script')?.transferSize ?? 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -85,7 +102,10 @@ function lcpElementOf(lhr: Result): string | null {
     }
   };
   collect(lhr.audits['largest-contentful-paint-element']?.details ?? lhr.audits['lcp-breakdown-insight']?.details);
-  const node = nodes[0];
+  return nodeText(nodes[0]);
+}
+
+function nodeText(node: DetailItem | undefined): string | null {
   return node ? `${String(node.selector ?? '')} ${String(node.snippet ?? '')}`.trim() : null;
 }
 

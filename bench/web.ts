@@ -155,6 +155,8 @@ function printLighthouse(runs: LighthouseRun[], median: LighthouseRun, metrics: 
     `Median metrics: FCP ${ms(metrics.fcpMs ?? 0)}, LCP ${ms(metrics.lcpMs ?? 0)}, TBT ${ms(metrics.tbtMs ?? 0)}, CLS ${(metrics.cls ?? 0).toFixed(3)}, SI ${ms(metrics.siMs ?? 0)}`,
   );
   console.log(`LCP element: ${median.lcpElement ?? 'none'}; render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
+  console.log(`LCP phases (ms): ${Object.entries(median.lcpPhases).map(([phase, duration]) => `${phase} ${duration}`).join(', ')}`);
+  for (const shift of median.layoutShifts) console.log(`Layout shift ${shift.score}: ${shift.element}`);
 }
 
 await main();

@@ -30,14 +30,20 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.navigate(url).then((client) => client?.focus());
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(url);
+      // Focus first, while the click still allows it; a page this worker does not control cannot
+      // be navigated, and then the focused page is enough.
+      return open
+        .focus()
+        .then((client) => (client.url === url ? client : client.navigate(url)))
+        .catch(() => undefined);
     }),
   );
 });
 
 /** Only addresses of this site are opened from a notification. */
 function sameSiteUrl(address) {
+  if (typeof address !== 'string') return '/';
   try {
     const url = new URL(address, self.location.origin);
     return url.origin === self.location.origin ? url.href : '/';

@@ -7,18 +7,16 @@ import {
   type ChangePasswordInput,
   type ChangePasswordEvent,
 } from './change-password.machine.ts';
-import type { FormField } from './form-fields.ts';
+import { typeInto } from './form-test-events.ts';
 import { validateChangePassword } from './validation.ts';
-
-const type = (field: FormField, value: string) => ({ type: 'field.changed', field, value }) as const;
 
 walkEveryTransition('change-password', {
   machine: changePasswordMachine,
   input: { withdrawPasswordOption: false },
   events: (): ChangePasswordEvent[] => [
-    type('oldPassword', 'old'),
-    type('password', 'Abcdefg1'),
-    type('confirmPassword', 'Abcdefg1'),
+    typeInto('oldPassword', 'old'),
+    typeInto('password', 'Abcdefg1'),
+    typeInto('confirmPassword', 'Abcdefg1'),
     { type: 'submit' },
   ],
   contextKey: (context) => Object.keys(validateChangePassword(context.values, context.withdrawPasswordOption)).length,
@@ -38,7 +36,7 @@ describe('change-password form', () => {
     );
     actor.start();
     for (const [field, value] of [['oldPassword', 'old pass'], ['password', 'Abcdefg1'], ['confirmPassword', 'Abcdefg1']] as const) {
-      actor.send(type(field, value));
+      actor.send(typeInto(field, value));
     }
     return { actor, changePassword };
   };
@@ -59,8 +57,8 @@ describe('change-password form', () => {
     expect(changePasswordFormStatus(actor.getSnapshot()).canSubmit).toBe(false);
     actor.send({ type: 'submit' });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['withdrawPassword', 'confirmWithdrawPassword']);
-    actor.send(type('withdrawPassword', 'Abcdefg1@'));
-    actor.send(type('confirmWithdrawPassword', 'Abcdefg1@'));
+    actor.send(typeInto('withdrawPassword', 'Abcdefg1@'));
+    actor.send(typeInto('confirmWithdrawPassword', 'Abcdefg1@'));
     actor.send({ type: 'submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(changePassword).toHaveBeenCalledWith(
@@ -77,7 +75,7 @@ describe('change-password form', () => {
     );
     actor.start();
     for (const [field, value] of [['oldPassword', 'x'], ['password', 'Abcdefg1'], ['confirmPassword', 'Abcdefg1']] as const) {
-      actor.send(type(field, value));
+      actor.send(typeInto(field, value));
     }
     actor.send({ type: 'submit' });
     await vi.advanceTimersByTimeAsync(0);

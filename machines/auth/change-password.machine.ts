@@ -3,20 +3,10 @@
  * confirmation; the withdraw-password pair only when the input `withdrawPasswordOption` is true.
  * Success ends in the final state `done`; src/app then sends `session.passwordChanged`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { Message } from '../shared/message.ts';
-import { errorToMessage } from './error-message.ts';
-import {
-  emptyValues,
-  formStatus,
-  hasErrors,
-  withFieldValue,
-  withoutFieldError,
-  type FieldChangedEvent,
-  type FieldErrors,
-  type FieldValues,
-  type FormStatus,
-} from './form-fields.ts';
+import { clearError, errorTo, passes, showErrors, storeError, storeField } from './form-kit.ts';
+import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateChangePassword, type ChangePasswordField } from './validation.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -47,6 +37,9 @@ const changePasswordInputOf = ({ values, withdrawPasswordOption }: ChangePasswor
   }),
 });
 
+const changePasswordErrors = ({ values, withdrawPasswordOption }: ChangePasswordContext) =>
+  validateChangePassword(values, withdrawPasswordOption);
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
@@ -58,19 +51,13 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<void, ChangePasswordInput>(notProvided('changePassword')),
   },
   guards: {
-    formValid: ({ context }) => !hasErrors(validateChangePassword(context.values, context.withdrawPasswordOption)),
+    formValid: passes(changePasswordErrors),
   },
   actions: {
-    storeField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
-        : {},
-    ),
-    showFormErrors: assign({
-      errors: ({ context }) => validateChangePassword(context.values, context.withdrawPasswordOption),
-    }),
-    clearError: assign({ error: null }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+    storeField: storeField(),
+    showFormErrors: showErrors(changePasswordErrors),
+    clearError: clearError(),
+    storeError: storeError(),
   },
 }).createMachine({
   id: 'changePassword',
@@ -95,7 +82,7 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => changePasswordInputOf(context),
         onDone: { target: 'done' },
-        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: errorTo('editing'),
       },
     },
     done: { type: 'final' },

@@ -8,22 +8,12 @@ import {
   type ResetForgottenPasswordInput,
   type ForgotPasswordEvent,
 } from './forgot-password.machine.ts';
-import type { FormField } from './form-fields.ts';
+import { typeInto, otpFormEvents } from './form-test-events.ts';
 import { validateForgotPassword } from './validation.ts';
-
-const type = (field: FormField, value: string) => ({ type: 'field.changed', field, value }) as const;
 
 walkEveryTransition('forgot-password', {
   machine: forgotPasswordMachine,
-  events: (): ForgotPasswordEvent[] => [
-    type('mobile', '9876543210'),
-    type('mobile', '98'),
-    type('otp', '123456'),
-    type('password', 'Abcdefg1'),
-    type('confirmPassword', 'Abcdefg1'),
-    { type: 'submit' },
-    { type: 'mobile.edit' },
-  ],
+  events: (): ForgotPasswordEvent[] => [...otpFormEvents],
   errors: { resetForgottenPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }] },
   // Which fields still fail: typing one field at a time must reach a new vertex each time.
   contextKey: (context) => Object.keys(validateForgotPassword(context.values)),
@@ -46,14 +36,14 @@ describe('forgot-password form', () => {
       }),
     );
     actor.start();
-    actor.send(type('mobile', '9876543210'));
+    actor.send(typeInto('mobile', '9876543210'));
     actor.send({ type: 'submit' });
     expect(forgotPasswordFormStatus(actor.getSnapshot())).toEqual({ canSubmit: false, submitting: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(sendOtp).toHaveBeenCalledWith({ purpose: 'forgot_password', mobile: '9876543210' });
 
     for (const [field, value] of [['otp', '123456'], ['password', 'Abcdefg1'], ['confirmPassword', 'Abcdefg1']] as const) {
-      actor.send(type(field, value));
+      actor.send(typeInto(field, value));
     }
     expect(forgotPasswordFormStatus(actor.getSnapshot())).toEqual({ canSubmit: true, submitting: false });
     actor.send({ type: 'submit' });

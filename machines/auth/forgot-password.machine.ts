@@ -3,21 +3,22 @@
  * confirmation → `resetForgottenPassword`. `submit` is the primary button of each step. Success
  * ends in the final state `done`; the view then offers the login form.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
-import { errorToMessage, isOtpExpiredError } from './error-message.ts';
 import {
-  emptyValues,
-  formStatus,
-  hasErrors,
-  withFieldValue,
-  withoutFieldError,
-  type FieldChangedEvent,
-  type FieldErrors,
-  type FieldValues,
-  type FormStatus,
-} from './form-fields.ts';
+  clearError,
+  expireOtpCountdown,
+  mobileThenOtpSteps,
+  otpExpired,
+  otpReplyErrors,
+  passes,
+  showErrors,
+  startOtpCountdown,
+  storeError,
+  storeField,
+} from './form-kit.ts';
+import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateForgotPassword, validateMobileStep, type ForgotPasswordField } from './validation.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -30,6 +31,9 @@ export type ForgotPasswordContext = {
   errors: FieldErrors<ForgotPasswordField>;
   error: Message | null;
 };
+
+const mobileStepErrors = ({ values }: ForgotPasswordContext) => validateMobileStep(values);
+const forgotPasswordErrors = ({ values }: ForgotPasswordContext) => validateForgotPassword(values);
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -48,25 +52,18 @@ export const forgotPasswordMachine = setup({
     otpCountdown: otpMachine,
   },
   guards: {
-    mobileValid: ({ context }) => !hasErrors(validateMobileStep(context.values)),
-    formValid: ({ context }) => !hasErrors(validateForgotPassword(context.values)),
-    otpExpired: (_, params: { error: unknown }) => isOtpExpiredError(params.error),
+    mobileValid: passes(mobileStepErrors),
+    formValid: passes(forgotPasswordErrors),
+    otpExpired,
   },
   actions: {
-    storeField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
-        : {},
-    ),
-    showMobileErrors: assign({ errors: ({ context }) => validateMobileStep(context.values) }),
-    showFormErrors: assign({ errors: ({ context }) => validateForgotPassword(context.values) }),
-    clearError: assign({ error: null }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
-    startOtpCountdown: sendTo('otp', ({ context }) => ({
-      type: 'otp.sent' as const,
-      request: { purpose: 'forgot_password' as const, mobile: context.values.mobile },
-    })),
-    expireOtpCountdown: sendTo('otp', { type: 'otp.expiredReply' as const }),
+    storeField: storeField(),
+    showMobileErrors: showErrors(mobileStepErrors),
+    showFormErrors: showErrors(forgotPasswordErrors),
+    clearError: clearError(),
+    storeError: storeError(),
+    startOtpCountdown: startOtpCountdown('forgot_password'),
+    expireOtpCountdown: expireOtpCountdown(),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -79,30 +76,7 @@ export const forgotPasswordMachine = setup({
   on: { 'field.changed': { actions: 'storeField' } },
   initial: 'mobile',
   states: {
-    mobile: {
-      on: {
-        submit: [
-          { guard: 'mobileValid', target: 'sendingOtp', actions: 'clearError' },
-          { actions: 'showMobileErrors' },
-        ],
-      },
-    },
-    sendingOtp: {
-      tags: 'submitting',
-      invoke: {
-        id: 'sendOtp',
-        src: 'sendOtp',
-        input: ({ context }) => ({ purpose: 'forgot_password' as const, mobile: context.values.mobile }),
-        onDone: { target: 'details', actions: 'startOtpCountdown' },
-        onError: { target: 'mobile', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    details: {
-      on: {
-        submit: [{ guard: 'formValid', target: 'resetting', actions: 'clearError' }, { actions: 'showFormErrors' }],
-        'mobile.edit': { target: 'mobile', description: 'Back to the mobile step to fix the number.' },
-      },
-    },
+    ...mobileThenOtpSteps('forgot_password', 'resetting'),
     resetting: {
       tags: 'submitting',
       invoke: {
@@ -110,14 +84,7 @@ export const forgotPasswordMachine = setup({
         src: 'resetForgottenPassword',
         input: ({ context }) => context.values,
         onDone: { target: 'done' },
-        onError: [
-          {
-            guard: { type: 'otpExpired', params: ({ event }) => ({ error: event.error }) },
-            target: 'details',
-            actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'expireOtpCountdown'],
-          },
-          { target: 'details', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: otpReplyErrors('details'),
       },
     },
     done: { type: 'final' },

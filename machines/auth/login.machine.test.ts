@@ -4,21 +4,20 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import { loginFormStatus, loginMachine, type LoginCredentials, type OtpLoginInput, type LoginEvent} from './login.machine.ts';
+import { typeInto } from './form-test-events.ts';
 import { validateLogin, validateMobileStep, validateOtpStep } from './validation.ts';
 
 const user: SessionUser = { userid: 'player1', token: 't', exp: 1, last_login_at: '2025-01-01T00:00:00Z' };
-const type = (field: 'mobile' | 'userId' | 'password' | 'otp', value: string) =>
-  ({ type: 'field.changed', field, value }) as const;
 
 walkEveryTransition('login', {
   machine: loginMachine,
   input: { mode: 'mobile' },
   events: (): LoginEvent[] => [
-    type('mobile', '9876543210'),
-    type('mobile', '98765'),
-    type('password', 'secret'),
-    type('otp', '123456'),
-    type('otp', '12'),
+    typeInto('mobile', '9876543210'),
+    typeInto('mobile', '98765'),
+    typeInto('password', 'secret'),
+    typeInto('otp', '123456'),
+    typeInto('otp', '12'),
     { type: 'submit' },
     { type: 'demo.login' },
     { type: 'otp.request' },
@@ -50,8 +49,8 @@ describe('login form', () => {
 
   it('a double submit sends one request and ends with the user', async () => {
     const { actor, login } = startLogin('mobile');
-    actor.send(type('mobile', '98765 43210'));
-    actor.send(type('password', 'Secret 1'));
+    actor.send(typeInto('mobile', '98765 43210'));
+    actor.send(typeInto('password', 'Secret 1'));
     actor.send({ type: 'submit' });
     expect(loginFormStatus(actor.getSnapshot())).toEqual({ canSubmit: false, submitting: true });
     actor.send({ type: 'submit' });
@@ -62,11 +61,11 @@ describe('login form', () => {
 
   it('user-ID mode sends the user ID and needs it', async () => {
     const { actor, login } = startLogin('userId');
-    actor.send(type('password', 'x'));
+    actor.send(typeInto('password', 'x'));
     expect(loginFormStatus(actor.getSnapshot())).toEqual({ canSubmit: false, submitting: false });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors.userId).toEqual({ id: 'validation.userId.required' });
-    actor.send(type('userId', 'player.1!'));
+    actor.send(typeInto('userId', 'player.1!'));
     expect(actor.getSnapshot().context.errors.userId).toBeUndefined();
     expect(loginFormStatus(actor.getSnapshot()).canSubmit).toBe(true);
     actor.send({ type: 'submit' });
@@ -78,8 +77,8 @@ describe('login form', () => {
     const { actor } = startLogin('mobile', {
       login: fromPromise(() => Promise.reject(new Error('Invalid credentials'))),
     });
-    actor.send(type('mobile', '9876543210'));
-    actor.send(type('password', 'x'));
+    actor.send(typeInto('mobile', '9876543210'));
+    actor.send(typeInto('password', 'x'));
     actor.send({ type: 'submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -96,14 +95,14 @@ describe('login form', () => {
       loginWithOtp: fromPromise(({ input }: { input: OtpLoginInput }) => loginWithOtp(input)),
       otpCountdown: otpMachine,
     });
-    actor.send(type('mobile', '9876543210'));
+    actor.send(typeInto('mobile', '9876543210'));
     actor.send({ type: 'otp.request' });
     await vi.advanceTimersByTimeAsync(0);
     expect(sendOtp).toHaveBeenCalledWith({ purpose: 'login', mobile: '9876543210' });
     const otp = actor.getSnapshot().children.otp;
     expect(otp?.getSnapshot().value).toBe('counting');
 
-    actor.send(type('otp', '123456'));
+    actor.send(typeInto('otp', '123456'));
     actor.send({ type: 'submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(loginWithOtp).toHaveBeenCalledWith({ mobile: '9876543210', otp: '123456' });

@@ -5,22 +5,26 @@
  * (`session.signedIn { user }`). Busy states carry the tag 'submitting', so a second submit while
  * one is in flight has no transition and sends nothing.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
-import { errorToMessage, isOtpExpiredError } from './error-message.ts';
 import {
-  emptyValues,
-  formStatus,
-  hasErrors,
-  withFieldValue,
-  withoutFieldError,
-  type FieldChangedEvent,
-  type FieldErrors,
-  type FieldValues,
-  type FormStatus,
-} from './form-fields.ts';
+  clearError,
+  errorTo,
+  expireOtpCountdown,
+  otpExpired,
+  otpReplyErrors,
+  passes,
+  sendingOtpState,
+  showErrors,
+  signedInTo,
+  startOtpCountdown,
+  storeError,
+  storeField,
+  storeUser,
+} from './form-kit.ts';
+import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateLogin, validateMobileStep, validateOtpStep, type LoginMode } from './validation.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -43,6 +47,10 @@ export type LoginContext = {
   error: Message | null;
   user: SessionUser | null;
 };
+
+const credentialErrors = ({ mode, values }: LoginContext) => validateLogin(mode, values);
+const mobileStepErrors = ({ values }: LoginContext) => validateMobileStep(values);
+const otpStepErrors = ({ values }: LoginContext) => validateOtpStep(values);
 
 export const loginMachine = setup({
   types: {
@@ -67,28 +75,21 @@ export const loginMachine = setup({
     otpCountdown: otpMachine,
   },
   guards: {
-    credentialsValid: ({ context }) => !hasErrors(validateLogin(context.mode, context.values)),
-    mobileValid: ({ context }) => !hasErrors(validateMobileStep(context.values)),
-    otpValid: ({ context }) => !hasErrors(validateOtpStep(context.values)),
-    otpExpired: (_, params: { error: unknown }) => isOtpExpiredError(params.error),
+    credentialsValid: passes(credentialErrors),
+    mobileValid: passes(mobileStepErrors),
+    otpValid: passes(otpStepErrors),
+    otpExpired,
   },
   actions: {
-    storeField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
-        : {},
-    ),
-    showCredentialErrors: assign({ errors: ({ context }) => validateLogin(context.mode, context.values) }),
-    showMobileErrors: assign({ errors: ({ context }) => validateMobileStep(context.values) }),
-    showOtpErrors: assign({ errors: ({ context }) => validateOtpStep(context.values) }),
-    clearError: assign({ error: null }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
-    storeUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
-    startOtpCountdown: sendTo('otp', ({ context }) => ({
-      type: 'otp.sent' as const,
-      request: { purpose: 'login' as const, mobile: context.values.mobile },
-    })),
-    expireOtpCountdown: sendTo('otp', { type: 'otp.expiredReply' as const }),
+    storeField: storeField(),
+    showCredentialErrors: showErrors(credentialErrors),
+    showMobileErrors: showErrors(mobileStepErrors),
+    showOtpErrors: showErrors(otpStepErrors),
+    clearError: clearError(),
+    storeError: storeError(),
+    storeUser: storeUser(),
+    startOtpCountdown: startOtpCountdown('login'),
+    expireOtpCountdown: expireOtpCountdown(),
   },
 }).createMachine({
   id: 'login',
@@ -125,8 +126,8 @@ export const loginMachine = setup({
           context.mode === 'mobile'
             ? { mobile: context.values.mobile, password: context.values.password }
             : { userId: context.values.userId, password: context.values.password },
-        onDone: { target: 'done', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: signedInTo('done'),
+        onError: errorTo('editing'),
       },
     },
     demoSigningIn: {
@@ -134,8 +135,8 @@ export const loginMachine = setup({
       invoke: {
         id: 'demoLogin',
         src: 'demoLogin',
-        onDone: { target: 'done', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: signedInTo('done'),
+        onError: errorTo('editing'),
       },
     },
     withOtp: {
@@ -143,19 +144,7 @@ export const loginMachine = setup({
       on: { 'otp.cancel': { target: 'editing' } },
       initial: 'requesting',
       states: {
-        requesting: {
-          tags: 'submitting',
-          invoke: {
-            id: 'sendOtp',
-            src: 'sendOtp',
-            input: ({ context }) => ({ purpose: 'login' as const, mobile: context.values.mobile }),
-            onDone: { target: 'entering', actions: 'startOtpCountdown' },
-            onError: {
-              target: '#login.editing',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        requesting: sendingOtpState('login', { sent: 'entering', failed: '#login.editing' }),
         entering: {
           on: {
             submit: [{ guard: 'otpValid', target: 'verifying', actions: 'clearError' }, { actions: 'showOtpErrors' }],
@@ -167,21 +156,8 @@ export const loginMachine = setup({
             id: 'loginWithOtp',
             src: 'loginWithOtp',
             input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp }),
-            onDone: {
-              target: '#login.done',
-              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'otpExpired', params: ({ event }) => ({ error: event.error }) },
-                target: 'entering',
-                actions: [
-                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                  'expireOtpCountdown',
-                ],
-              },
-              { target: 'entering', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onDone: signedInTo('#login.done'),
+            onError: otpReplyErrors('entering'),
           },
         },
       },

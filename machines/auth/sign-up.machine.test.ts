@@ -4,23 +4,14 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import { otpMachine } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import { signUpFormStatus, signUpMachine, type RegisterInput, type SignUpEvent} from './sign-up.machine.ts';
-import type { FormField } from './form-fields.ts';
+import { typeInto, otpFormEvents } from './form-test-events.ts';
 import { validateSignUp } from './validation.ts';
 
 const user: SessionUser = { userid: 'newbie1', token: 't', exp: 1, last_login_at: null };
-const type = (field: FormField, value: string) => ({ type: 'field.changed', field, value }) as const;
 
 walkEveryTransition('sign-up', {
   machine: signUpMachine,
-  events: (): SignUpEvent[] => [
-    type('mobile', '9876543210'),
-    type('mobile', '98'),
-    type('otp', '123456'),
-    type('password', 'Abcdefg1'),
-    type('confirmPassword', 'Abcdefg1'),
-    { type: 'submit' },
-    { type: 'mobile.edit' },
-  ],
+  events: (): SignUpEvent[] => [...otpFormEvents],
   outputs: { register: [user] },
   errors: { register: [{ message: 'OTP Expired' }, { message: 'Mobile already registered' }] },
   // Which fields still fail: typing one field at a time must reach a new vertex each time.
@@ -44,19 +35,19 @@ describe('sign-up form', () => {
     );
     actor.start();
     expect(signUpFormStatus(actor.getSnapshot()).canSubmit).toBe(false);
-    actor.send(type('mobile', '9876543210'));
+    actor.send(typeInto('mobile', '9876543210'));
     actor.send({ type: 'submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().children.otp?.getSnapshot().value).toBe('counting');
 
-    actor.send(type('otp', '123456'));
-    actor.send(type('password', 'Abcdefg1'));
-    actor.send(type('confirmPassword', 'Abcdefg2'));
+    actor.send(typeInto('otp', '123456'));
+    actor.send(typeInto('password', 'Abcdefg1'));
+    actor.send(typeInto('confirmPassword', 'Abcdefg2'));
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ confirmPassword: { id: 'validation.password.mismatch' } });
 
-    actor.send(type('confirmPassword', 'Abcdefg1'));
-    actor.send(type('referCode', 'ab12'));
+    actor.send(typeInto('confirmPassword', 'Abcdefg1'));
+    actor.send(typeInto('referCode', 'ab12'));
     actor.send({ type: 'submit' });
     actor.send({ type: 'submit' });
     await expect(toPromise(actor)).resolves.toEqual({ user });

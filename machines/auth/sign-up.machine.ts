@@ -8,14 +8,17 @@ import type { Message } from '../shared/message.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import {
-  formEditingActions,
+  clearError,
+  expireOtpCountdown,
   mobileThenOtpSteps,
-  otpCountdownActions,
   otpExpired,
   otpReplyErrors,
   passes,
   showErrors,
   signedInTo,
+  startOtpCountdown,
+  storeError,
+  storeField,
   storeUser,
 } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
@@ -75,11 +78,14 @@ export const signUpMachine = setup({
     otpExpired,
   },
   actions: {
-    ...formEditingActions,
-    ...otpCountdownActions('register'),
+    storeField: storeField(),
     showMobileErrors: showErrors(mobileStepErrors),
     showFormErrors: showErrors(signUpErrors),
-    storeUser,
+    clearError: clearError(),
+    storeError: storeError(),
+    storeUser: storeUser(),
+    startOtpCountdown: startOtpCountdown('register'),
+    expireOtpCountdown: expireOtpCountdown(),
   },
 }).createMachine({
   id: 'signUp',

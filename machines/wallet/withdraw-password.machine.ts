@@ -10,13 +10,12 @@
  *   `updateTransactionPassword`; its "forgot" link opens the reset.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { errorToMessage, isOtpExpiredError } from '../auth/error-message.ts';
+import { errorToMessage } from '../auth/error-message.ts';
+import { expireOtpCountdown, otpExpired, storeField } from '../auth/form-kit.ts';
 import {
   collectErrors,
   emptyValues,
   hasErrors,
-  withFieldValue,
-  withoutFieldError,
   type FieldChangedEvent,
   type FieldErrors,
   type FieldValues,
@@ -106,15 +105,11 @@ export const withdrawPasswordMachine = setup({
     resetFormValid: ({ context }) => !hasErrors(validateResetWithdrawPassword(context.values)),
     changeFormValid: ({ context }) => !hasErrors(validateChangeWithdrawPassword(context.values)),
     otpStillValid: (_, params: { expiresAt: number | null }) => params.expiresAt !== null && params.expiresAt > Date.now(),
-    otpExpired: (_, params: { error: unknown }) => isOtpExpiredError(params.error),
+    otpExpired,
   },
   actions: {
     storeIsSet: assign((_, params: { isSet: boolean }) => ({ isSet: params.isSet })),
-    storeField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { values: withFieldValue(context.values, event), errors: withoutFieldError(context.errors, event.field) }
-        : {},
-    ),
+    storeField: storeField(),
     showResetErrors: assign({ errors: ({ context }) => validateResetWithdrawPassword(context.values) }),
     showChangeErrors: assign({ errors: ({ context }) => validateChangeWithdrawPassword(context.values) }),
     clearForm: assign({ values: emptyValues(FIELDS), errors: {} }),
@@ -124,7 +119,7 @@ export const withdrawPasswordMachine = setup({
       request: WITHDRAW_PASSWORD_OTP,
       expiresAt: params.expiresAt ?? undefined,
     })),
-    expireOtpCountdown: sendTo('otp', { type: 'otp.expiredReply' as const }),
+    expireOtpCountdown: expireOtpCountdown(),
     announceSuccess: emit((_, params: { message: Message }) => ({ type: 'notice.success' as const, message: params.message })),
     announceError: emit((_, params: { error: unknown }) => ({ type: 'notice.error' as const, message: errorToMessage(params.error) })),
   },

@@ -10,12 +10,6 @@ import { createAppStateStore, createStorage } from './persistence.ts';
 import { createAppSystem } from './system.ts';
 import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
 
-/**
- * The contract has no call that publishes the server's VAPID public key yet (see the issue 3
- * report): until it has, Web Push subscription is refused with a clear error.
- */
-const VAPID_PUBLIC_KEY: string | null = null;
-
 async function start() {
   const inspection = inspectionRequested(location.search, import.meta.env.DEV) ? createWindowInspectionLog(window) : undefined;
   const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage()]);
@@ -26,7 +20,7 @@ async function start() {
     domain: location.hostname,
     store,
     stored,
-    subscribeBrowserToPush: () => subscribeBrowserToPush(VAPID_PUBLIC_KEY),
+    subscribeBrowserToPush,
     restartSignedOut: (message) => restartSignedOut(window, message),
     inspect: inspection?.inspect,
   });

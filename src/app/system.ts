@@ -68,7 +68,8 @@ interface AppSystemOptions {
   domain: string;
   store: PersistedStore<PersistedState>;
   stored: PersistedState;
-  subscribeBrowserToPush: () => Promise<PushSubscriptionJSON>;
+  /** Given the app's API, which hands out the server's VAPID key (push-subscription.ts). */
+  subscribeBrowserToPush: (api: Api) => Promise<PushSubscriptionJSON>;
   /**
    * After a logout the app starts over from Home (spec §4): called once storage is cleared, with
    * the message to show after the reload, if any.
@@ -98,10 +99,12 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     getToken: () => sessionActor().getSnapshot().context.token,
     onUnauthorized: ({ service, silent }) => sessionActor().send({ type: 'session.unauthorized', service, silent }),
   });
-  const wiring: AppWiring = { api, domain, subscribeBrowserToPush: options.subscribeBrowserToPush };
+  const wiring: AppWiring = { api, domain, subscribeBrowserToPush: () => options.subscribeBrowserToPush(api) };
 
   const childLogic = {
-    site: siteMachine.provide({ actors: siteActors(wiring, () => siteActor().getSnapshot().context.version, remember) }),
+    site: siteMachine.provide({
+      actors: siteActors(wiring, () => siteActor().getSnapshot().context.version, remember, !usableSettings(stored.common.siteSettings)),
+    }),
     session: sessionMachine.provide({ actors: sessionActors(wiring) }),
     deposit: depositMachine.provide(depositImplementations(wiring)),
     realtime: realtimeMachine.provide({ actors: realtimeActors({ socketUrl: config.services.user }) }),
@@ -156,14 +159,26 @@ function siteActors(
   { api }: AppWiring,
   siteVersion: () => string | null,
   remember: (change: (state: PersistedState) => PersistedState) => Promise<void>,
+  settingsNeeded: boolean,
 ) {
+  // With no stored settings, the first settings load cannot depend on the version: it is asked for
+  // beside the first version check, not after it, one round trip sooner (docs/decisions/020).
+  let earlySettings: ReturnType<typeof loadSettingsReply> | undefined;
+  const loadSettingsReply = (domain: string) => api.call('siteSettings', { query: { domain } });
   return {
     loadSiteVersion: fromPromise<SiteVersion, { domain: string }>(async ({ input }) => {
+      if (settingsNeeded) {
+        settingsNeeded = false;
+        earlySettings = loadSettingsReply(input.domain);
+        earlySettings.catch(() => undefined); // its failure is handled where it is awaited
+      }
       const reply = await api.call('siteVersion', { query: { domain: input.domain } });
       return reply.data;
     }),
     loadSiteSettings: fromPromise<SiteMachineSettings, { domain: string }>(async ({ input }) => {
-      const { data } = await api.call('siteSettings', { query: { domain: input.domain } });
+      const reply = earlySettings ?? loadSettingsReply(input.domain);
+      earlySettings = undefined;
+      const { data } = await reply;
       const settings: LoadedSiteSettings = { ...data.siteSetting, casino_url: data.casino_url, bonus_data: data.bonus_data };
       void remember((state) => ({ ...state, common: { ...state.common, siteSettings: settings, siteVersion: siteVersion() } }));
       return settings;

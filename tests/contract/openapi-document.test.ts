@@ -110,6 +110,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Notification', 'mark redirect', 'notificationMarkRedirect'],
   ['Notification', 'unread count', 'notificationUnreadCount'],
   ['Notification', 'subscribe', 'notificationSubscribe'],
+  // Not in the spec: Web Push cannot subscribe without the server's VAPID key (issue 3, decision 022).
+  ['Notification', 'public key', 'notificationPublicKey'],
 ];
 
 /** Calls a visitor makes before signing in (brief: site, login family, sports lists, guest chatbot). */

@@ -1,41 +1,25 @@
 /**
  * Signing up, in and out through the real UI against the reference server (issue 3). Seed users
  * (server/db/seeds/users.ts) exist on both demo sites: `localhost` signs in by mobile, `127.0.0.1`
- * by user ID. Both projects share one database per run, so a test that changes a user picks one
- * per project.
+ * by user ID. Both projects share one database per run, so a test that changes a user signs up its
+ * own or picks a seed user per project; seed users are otherwise only read.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  declineNotifications,
+  fillLoginForm,
+  headerBalance,
+  headerLoginButton,
+  logIn,
+  loginFormButton,
+  logOut,
+  submitLogin,
+} from './support/session.ts';
+import { BY_MOBILE_SITE, BY_USER_ID_SITE, siteOfProject, siteUrl } from './support/sites.ts';
+import { devOtp, freshMobile, sendOtp, seedAccount, signUpFreshUser, TEST_PASSWORD } from './support/users.ts';
 
-const PASSWORD = 'Khiladi@123';
-const RAHUL = { userId: 'rahul01', mobile: '9876543210' };
-const BY_USER_ID_SITE = 'http://127.0.0.1:8190';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A mobile number nobody else in this run uses. */
-const freshMobile = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-async function loginByMobile(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await submitLogin(page).click();
-}
-
-/** The form's Login button (the header has one too while signed out). */
-const submitLogin = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Login', exact: true });
-
-const balance = (page: Page) => page.getByRole('banner').getByText('Balance', { exact: true });
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
-}
+const RAHUL = seedAccount('rahul01');
 
 test('sign up with an OTP, log out, and log in again by mobile', async ({ page, request }, testInfo) => {
   const mobile = freshMobile();
@@ -44,38 +28,33 @@ test('sign up with an OTP, log out, and log in again by mobile', async ({ page, 
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(/OTP valid for 0[45]:\d\d/)).toBeVisible();
-  const otp = await request.get(`/dev/otp?mobile=${mobile}&domain=localhost`);
-  const { data } = (await otp.json()) as { data: { otp: string } };
-  await page.getByLabel('OTP', { exact: true }).fill(data.otp);
-  await page.getByLabel('New Password').fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('OTP', { exact: true }).fill(await devOtp(request, mobile, 'register'));
+  await page.getByLabel('New Password').fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(TEST_PASSWORD);
   await page.screenshot({ path: testInfo.outputPath('sign-up-details.png'), fullPage: true });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(balance(page)).toBeVisible();
+  await expect(headerBalance(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await logout(page);
-  await loginByMobile(page, mobile, PASSWORD);
-  await expect(balance(page)).toBeVisible();
+  await logOut(page);
+  await logIn(page, { domain: BY_MOBILE_SITE, userId: mobile, mobile, password: TEST_PASSWORD });
 });
 
 test('log in by mobile on localhost, with the amounts in the header', async ({ page }, testInfo) => {
   await page.goto('/login');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('login-mobile.png'), fullPage: true });
-  await loginByMobile(page, RAHUL.mobile, PASSWORD);
+  await submitLogin(page, RAHUL);
   await expect(page.getByRole('banner')).toContainText('25,000.00');
   await page.screenshot({ path: testInfo.outputPath('signed-in-home.png') });
 });
 
 test('log in by user ID on 127.0.0.1', async ({ page }, testInfo) => {
-  await page.goto(`${BY_USER_ID_SITE}/login`);
+  await fillLoginForm(page, seedAccount('rahul01', BY_USER_ID_SITE));
   await expect(page.getByLabel('Mobile Number')).toHaveCount(0);
-  await page.getByLabel('User ID').fill(RAHUL.userId);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.screenshot({ path: testInfo.outputPath('login-user-id.png'), fullPage: true });
-  await submitLogin(page).click();
-  await expect(balance(page)).toBeVisible();
+  await loginFormButton(page).click();
+  await expect(headerBalance(page)).toBeVisible();
 });
 
 test('validation messages show under their fields; a wrong password is a toast', async ({ page }) => {
@@ -83,13 +62,13 @@ test('validation messages show under their fields; a wrong password is a toast',
   const mobile = page.getByLabel('Mobile Number');
   await mobile.fill('12345');
   await page.getByLabel('Password', { exact: true }).fill('x');
-  await submitLogin(page).click();
+  await loginFormButton(page).click();
   await expect(mobile).toHaveAccessibleDescription('Mobile Number Should Be Of 10 Digits.');
   await mobile.fill(RAHUL.mobile);
   await page.getByLabel('Password', { exact: true }).fill('Wrong@123');
-  await submitLogin(page).click();
+  await loginFormButton(page).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect mobile number or password.');
-  await expect(balance(page)).toHaveCount(0);
+  await expect(headerBalance(page)).toHaveCount(0);
 });
 
 test('the password can be shown and hidden', async ({ page }) => {
@@ -109,26 +88,24 @@ test('demo login shows the demo bar', async ({ page }, testInfo) => {
 });
 
 test('the welcome-bonus user sees their bar', async ({ page }) => {
-  await loginByMobile(page, '9876543211', PASSWORD);
+  await submitLogin(page, seedAccount('priya02'));
   await expect(page.getByText('Playing with Welcome Bonus')).toBeVisible();
 });
 
 test('a user who never logged in must change the password first', async ({ page }, testInfo) => {
-  // Each project changes the password of the seed user on its own site.
-  const onUserIdSite = testInfo.project.name === 'desktop';
-  await page.goto(onUserIdSite ? `${BY_USER_ID_SITE}/login` : '/login');
-  await page.getByLabel(onUserIdSite ? 'User ID' : 'Mobile Number').fill(onUserIdSite ? 'amit03' : '9876543212');
-  await page.getByLabel('Password', { exact: true }).fill('Welcome@123');
-  await submitLogin(page).click();
+  // Only the seed user amit03 never logged in: each project changes its password on its own site.
+  const domain = siteOfProject(testInfo);
+  const amit = seedAccount('amit03', domain);
+  await submitLogin(page, amit);
   await expect(page).toHaveURL(/\/profile\/CHANGE_PASSWORD$/);
-  await page.goto(onUserIdSite ? `${BY_USER_ID_SITE}/faq` : '/faq');
+  await page.goto(siteUrl(domain, '/faq'));
   await expect(page).toHaveURL(/\/profile\/CHANGE_PASSWORD$/);
-  // The notification prompt comes 3 s after signing in; this user says no (the unsubscribed flag).
-  await page.getByRole('dialog', { name: 'Turn on notifications?' }).getByRole('button', { name: 'Cancel' }).click();
+  // This user says no to the notification prompt (the unsubscribed flag).
+  await declineNotifications(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel('Current Password').fill('Welcome@123');
-  await page.getByLabel('New Password').fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Current Password').fill(amit.password);
+  await page.getByLabel('New Password').fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Withdraw Password', { exact: true }).fill('Withdraw@123');
   await page.getByLabel('Confirm Withdraw Password').fill('Withdraw@123');
   await page.screenshot({ path: testInfo.outputPath('change-password.png'), fullPage: true });
@@ -148,22 +125,42 @@ test('forgot password pages exist under both spellings and pass axe', async ({ p
 
 test('the header opens the login form as a modal', async ({ page }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await headerLoginButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('login-modal.png') });
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Mobile Number').fill(RAHUL.mobile);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(RAHUL.password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(balance(page)).toBeVisible();
+  await expect(headerBalance(page)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 
 test('a signed-in user opening the login page goes Home', async ({ page }) => {
-  await loginByMobile(page, RAHUL.mobile, PASSWORD);
-  await expect(balance(page)).toBeVisible();
+  await logIn(page, RAHUL);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  await expect(balance(page)).toBeVisible();
+  await expect(headerBalance(page)).toBeVisible();
+});
+
+test('log in with an OTP, after a refused resend shows its reason as a toast', async ({ page, request }, testInfo) => {
+  const { mobile } = await signUpFreshUser(request);
+  // The countdown runs on the page's clock, which the test moves past the OTP's 300 s.
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Login with OTP' }).click();
+  await expect(page.getByText(/OTP valid for 0[45]:\d\d/)).toBeVisible();
+  // The server allows 5 sends per mobile in 15 minutes: sign-up and this login used 2.
+  for (let send = 0; send < 3; send += 1) expect((await sendOtp(request, mobile, 'login')).ok()).toBe(true);
+  await page.clock.fastForward('05:01');
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('alert')).toContainText('Too many OTP requests. Please try again after 15 minutes.');
+  await page.screenshot({ path: testInfo.outputPath('otp-resend-refused.png') });
+  // The newest OTP sent is still good (the server's clock did not move).
+  await page.getByLabel('OTP', { exact: true }).fill(await devOtp(request, mobile, 'login'));
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(headerBalance(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

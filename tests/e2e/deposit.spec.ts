@@ -3,46 +3,25 @@
  * own user (a fresh balance, its own stakes, no clash between the phone and desktop projects) and
  * draws its own receipt with a fresh UTR (the server refuses a UTR twice).
  */
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeReceipts, type ReceiptEntry } from '../../scripts/make-receipts.ts';
-
-const PASSWORD = 'Khiladi@123';
-const OPERATOR_PASSWORD = process.env.OPERATOR_PASSWORD ?? 'operator';
+import { notice } from './support/notices.ts';
+import { operatorAction } from './support/operator.ts';
+import { logInWithoutNotifications } from './support/session.ts';
+import { signUpFreshUser, type TestUser } from './support/users.ts';
+import { historyOf } from './support/wallet.ts';
 
 // Signing up, drawing receipts and OCR share 2 cores with the server: give each test room.
 test.describe.configure({ timeout: 120_000 });
 
-const freshMobile = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-/** Signs up a new user through the API (OTP from the development endpoint); returns its mobile and token. */
-async function signUp(request: APIRequestContext): Promise<{ mobile: string; token: string }> {
-  const mobile = freshMobile();
-  await request.post('/api/user/send-otp', { data: { mobile, domain: 'localhost', purpose: 'register' } });
-  const otp = (await (await request.get(`/dev/otp?mobile=${mobile}&domain=localhost`)).json()) as { data: { otp: string } };
-  const reply = await request.post('/api/user/registration', {
-    data: { mobile, otp: otp.data.otp, password: PASSWORD, confirmPassword: PASSWORD, domain: 'localhost' },
-  });
-  const { data } = (await reply.json()) as { data: { token: string } };
-  return { mobile, token: data.token };
-}
-
-async function signIn(page: Page, mobile: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.locator('#main').getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('banner').getByText('Balance', { exact: true })).toBeVisible();
-  // The push-notification prompt comes 3 s after sign-in; answered once, it never returns.
-  await page.getByRole('button', { name: 'Cancel' }).click();
-}
-
 /** A new user, signed in, on the amount screen. */
-async function startDeposit(page: Page, request: APIRequestContext) {
-  const user = await signUp(request);
-  await signIn(page, user.mobile);
+async function startDeposit(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const user = await signUpFreshUser(request);
+  await logInWithoutNotifications(page, user);
   await page.goto('/wallet-deposit');
   await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
   // The wallet config has loaded: the site's range is shown.
@@ -56,22 +35,15 @@ async function toPaymentMethods(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/deposit-payment-method$/);
 }
 
-/** One receipt of `layout` with a UTR nobody used yet (a fresh seed). */
+/** One receipt of `layout` with a UTR nobody used yet (a random seed: parallel workers draw at the same moment). */
 async function receipt(layout: string): Promise<ReceiptEntry & { path: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'receipts-'));
-  const [entry] = await makeReceipts(folder, { seed: Date.now() % 1_000_000_000, layouts: [layout] });
+  const [entry] = await makeReceipts(folder, { seed: randomInt(0, 1_000_000_000), layouts: [layout] });
   if (!entry) throw new Error(`no receipt drawn for ${layout}`);
   return { ...entry, path: join(folder, entry.file) };
 }
 
-async function depositsOf(request: APIRequestContext, token: string) {
-  const today = new Date();
-  const from = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const reply = await request.get(`/api/wallet/wallet-history?from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${token}` } });
-  const { data } = (await reply.json()) as { data: { transaction_id: string; type: string; status: string; amount: number }[] };
-  return data.filter((row) => row.type === 'client_deposit');
-}
+const depositsOf = (request: APIRequestContext, user: TestUser) => historyOf(request, user, 'client_deposit');
 
 test('deposit by UPI: the UTR is read on the device, then the operator approves and the balance rises live', async ({ page, request }, testInfo) => {
   const user = await startDeposit(page, request);
@@ -95,16 +67,13 @@ test('deposit by UPI: the UTR is read on the device, then the operator approves 
   await page.screenshot({ path: testInfo.outputPath('deposit-upi-filled.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /success/i }).first()).toBeVisible();
+  await expect(notice(page, /success/i)).toBeVisible();
 
-  const [deposit] = await depositsOf(request, user.token);
+  const [deposit] = await depositsOf(request, user);
   expect(deposit).toMatchObject({ status: 'pending', amount: 500 });
   await expect(page.getByRole('banner')).toContainText('0.00');
   // The operator console's JSON API, as `npm run operator -- approve <id>` uses it.
-  const approve = await request.post('/operator/api/actions/approve', {
-    headers: { Authorization: `Bearer ${OPERATOR_PASSWORD}` },
-    data: { id: String(deposit?.transaction_id) },
-  });
+  const approve = await operatorAction(request, 'approve', { id: String(deposit?.transaction_id) });
   expect(approve.status()).toBe(200);
   // ₹500 plus the site's 5% UPI payment bonus (the tab's badge), credited on approval.
   await expect(page.getByRole('banner')).toContainText('525.00');
@@ -143,11 +112,11 @@ test('a proof OCR cannot read: the UTR is typed; and every validation message', 
   await expect(page.getByLabel('UTR Number')).toHaveValue('');
   await page.getByLabel('UTR Number').fill('12345');
   await expect(page.getByText('UTR number must be 10 to 15 digit')).toBeVisible();
-  const typedUtr = `7${String(Date.now()).slice(-11)}`;
+  const typedUtr = `7${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`;
   await page.getByLabel('UTR Number').fill(typedUtr);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const [deposit] = await depositsOf(request, user.token);
+  const [deposit] = await depositsOf(request, user);
   expect(deposit).toMatchObject({ amount: 1000, status: 'pending' });
 });
 
@@ -217,5 +186,5 @@ test('a response lost after the server committed, and a double click, leave exac
   await expect(page.getByText('Error: Check your NETWORK agian and refresh the page.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await depositsOf(request, user.token)).toHaveLength(1);
+  expect(await depositsOf(request, user)).toHaveLength(1);
 });

@@ -4,8 +4,8 @@
  * searched for the user's ID, mobile number and token.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const RAHUL = { userId: 'rahul01', mobile: '9876543210', password: 'Khiladi@123' };
+import { logIn, logOut } from './support/session.ts';
+import { signUpFreshUser } from './support/users.ts';
 
 /** Every string the page has stored, as one text (binary values, e.g. OCR data, are skipped). */
 async function everythingStored(page: Page): Promise<string> {
@@ -41,25 +41,21 @@ async function everythingStored(page: Page): Promise<string> {
   return [browserSide, ...cookies].join('\n');
 }
 
-test('a logout leaves no stored trace of the user', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(RAHUL.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(RAHUL.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('banner').getByText('Balance', { exact: true })).toBeVisible();
+test('a logout leaves no stored trace of the user', async ({ page, request }) => {
+  // A user ID not made of the mobile, so each is searched for on its own.
+  const user = await signUpFreshUser(request);
+  await logIn(page, user);
   await page.goto('/wallet-deposit');
   await page.getByLabel('Amount').fill('500');
 
-  await expect.poll(() => everythingStored(page)).toContain(RAHUL.userId);
+  await expect.poll(() => everythingStored(page)).toContain(user.userId);
   const token = /"token":"([^"]+)"/.exec(await everythingStored(page))?.[1];
   expect(token).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await logOut(page);
 
   const stored = await everythingStored(page);
-  expect(stored).not.toContain(RAHUL.userId);
-  expect(stored).not.toContain(RAHUL.mobile);
+  expect(stored).not.toContain(user.userId);
+  expect(stored).not.toContain(user.mobile);
   expect(stored).not.toContain(token!);
 });

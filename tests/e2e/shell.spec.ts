@@ -1,10 +1,6 @@
-import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectNoAxeViolations(page: import('@playwright/test').Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The shell a visitor sees: header, footer, the pages without a sign-in, and where the routes lead. */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test('home shows the site with its header, announcement and footer', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { InspectionEvent } from 'xstate';
 import { changePasswordFormStatus, changePasswordMachine } from '../../../machines/auth/change-password.machine.ts';
-import type { FormField } from '../../../machines/auth/form-fields.ts';
 import type { Message } from '../../../machines/shared/message.ts';
 import type { AuthFormActors } from '../../app/wiring/auth.ts';
-import { useFormEffects } from './form-effects.ts';
 import { PasswordField } from './form-field.tsx';
-import { SubmitButton } from './otp-form-parts.tsx';
+import { FormFrame, SubmitButton } from './form-frame.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import './auth.css';
 
 export interface ChangePasswordScreenProps {
@@ -29,11 +28,7 @@ export interface ChangePasswordScreenProps {
 export function ChangePasswordScreen({ actors, withdrawPasswordOption, forced, onError, onChanged, inspect }: ChangePasswordScreenProps) {
   const headingId = useId();
   const form = useActorRef(changePasswordMachine.provide({ actors }), { input: { withdrawPasswordOption }, inspect });
-  const values = useSelector(form, (snapshot) => snapshot.context.values);
-  const errors = useSelector(form, (snapshot) => snapshot.context.errors);
-  const status = useSelector(form, changePasswordFormStatus, (a, b) => a.canSubmit === b.canSubmit && a.submitting === b.submitting);
-  useFormEffects(form, onError, onChanged);
-  const change = (field: FormField, value: string) => form.send({ type: 'field.changed', field, value });
+  const { status, fieldProps, submit } = useAuthForm(form, changePasswordFormStatus, onError, onChanged);
 
   return (
     <section className="card auth-card" aria-labelledby={headingId}>
@@ -43,33 +38,18 @@ export function ChangePasswordScreen({ actors, withdrawPasswordOption, forced, o
       <p className="auth-card__lead">
         <FormattedMessage id={forced ? 'account.changePassword.forcedLead' : 'account.changePassword.lead'} />
       </p>
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={status.submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.send({ type: 'submit' });
-        }}
-      >
-        <PasswordField field="oldPassword" labelId="account.field.oldPassword" value={values.oldPassword} error={errors.oldPassword} onChange={change} autoComplete="current-password" />
-        <PasswordField field="password" labelId="auth.field.newPassword" value={values.password} error={errors.password} onChange={change} autoComplete="new-password" />
-        <PasswordField field="confirmPassword" labelId="auth.field.confirmPassword" value={values.confirmPassword} error={errors.confirmPassword} onChange={change} autoComplete="new-password" />
+      <FormFrame busy={status.submitting} onSubmit={submit}>
+        <PasswordField {...fieldProps('oldPassword')} labelId="account.field.oldPassword" autoComplete="current-password" />
+        <PasswordField {...fieldProps('password')} labelId="auth.field.newPassword" autoComplete="new-password" />
+        <PasswordField {...fieldProps('confirmPassword')} labelId="auth.field.confirmPassword" autoComplete="new-password" />
         {withdrawPasswordOption && (
           <>
-            <PasswordField field="withdrawPassword" labelId="account.field.withdrawPassword" value={values.withdrawPassword} error={errors.withdrawPassword} onChange={change} autoComplete="off" />
-            <PasswordField
-              field="confirmWithdrawPassword"
-              labelId="account.field.confirmWithdrawPassword"
-              value={values.confirmWithdrawPassword}
-              error={errors.confirmWithdrawPassword}
-              onChange={change}
-              autoComplete="off"
-            />
+            <PasswordField {...fieldProps('withdrawPassword')} labelId="account.field.withdrawPassword" autoComplete="off" />
+            <PasswordField {...fieldProps('confirmWithdrawPassword')} labelId="account.field.confirmWithdrawPassword" autoComplete="off" />
           </>
         )}
         <SubmitButton status={status} labelId="account.changePassword.submit" />
-      </form>
+      </FormFrame>
     </section>
   );
 }

@@ -1,46 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import type { FormField } from '../../../machines/auth/form-fields.ts';
 import { forgotPasswordFormStatus, forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine.ts';
 import { messageId } from '../../../machines/shared/message.ts';
 import type { AuthFormsProps } from './auth-props.ts';
-import { useFormEffects } from './form-effects.ts';
-import { MobileStep, NewPasswordFields, SubmitButton } from './otp-form-parts.tsx';
+import { formActorsOf } from './form-actors.ts';
+import { FormFrame, SubmitButton } from './form-frame.tsx';
+import { MobileStep, NewPasswordFields } from './otp-form-parts.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 /** Forgot password (spec §5): mobile → OTP, new password and confirmation; then back to login. */
 export function ForgotPasswordForm({ actors, site, onError, onSuccess, onSwitch, inspect }: AuthFormsProps) {
-  const forgot = useActorRef(forgotPasswordMachine.provide({ actors }), { inspect });
-  const values = useSelector(forgot, (snapshot) => snapshot.context.values);
-  const errors = useSelector(forgot, (snapshot) => snapshot.context.errors);
-  const onMobileStep = useSelector(forgot, (snapshot) => snapshot.matches('mobile') || snapshot.matches('sendingOtp'));
-  const status = useSelector(forgot, forgotPasswordFormStatus, (a, b) => a.canSubmit === b.canSubmit && a.submitting === b.submitting);
-  const otp = useSelector(forgot, (snapshot) => snapshot.children.otp);
-  useFormEffects(forgot, onError, () => {
+  const forgot = useActorRef(forgotPasswordMachine.provide({ actors: formActorsOf(actors) }), { inspect });
+  const { values, status, fieldProps, submit } = useAuthForm(forgot, forgotPasswordFormStatus, onError, () => {
     onSuccess(messageId('auth.forgotPassword.done'));
     onSwitch('login');
   });
-  const change = (field: FormField, value: string) => forgot.send({ type: 'field.changed', field, value });
+  const onMobileStep = useSelector(forgot, (snapshot) => snapshot.matches('mobile') || snapshot.matches('sendingOtp'));
+  const otp = useSelector(forgot, (snapshot) => snapshot.children.otp);
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-busy={status.submitting}
-      onSubmit={(event) => {
-        event.preventDefault();
-        forgot.send({ type: 'submit' });
-      }}
-    >
+    <FormFrame busy={status.submitting} onSubmit={submit}>
       {onMobileStep ? (
-        <MobileStep site={site} value={values.mobile} error={errors.mobile} onChange={change} status={status} />
+        <MobileStep {...fieldProps('mobile')} site={site} status={status} />
       ) : (
         <>
           <NewPasswordFields
             mobile={values.mobile}
-            values={values}
-            errors={errors}
-            onChange={change}
+            fieldProps={fieldProps}
             otp={otp}
+            onError={onError}
             onEditMobile={() => forgot.send({ type: 'mobile.edit' })}
           />
           <SubmitButton status={status} labelId="auth.forgotPassword.submit" />
@@ -51,6 +39,6 @@ export function ForgotPasswordForm({ actors, site, onError, onSuccess, onSwitch,
           <FormattedMessage id="auth.forgotPassword.backToLogin" />
         </button>
       </p>
-    </form>
+    </FormFrame>
   );
 }

@@ -21,6 +21,9 @@ export interface FieldProps {
   autoFocus?: boolean;
 }
 
+/** What a field takes from its form (useAuthForm's `fieldProps`); the rest says how it looks. */
+export type BoundFieldProps = Pick<FieldProps, 'field' | 'value' | 'error' | 'onChange'>;
+
 /**
  * One labelled input with its validation message right under it, tied to it by aria-describedby
  * (spec: every validation message inline under its field).

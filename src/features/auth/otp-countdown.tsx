@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { otpCanResend, otpRemainingSeconds, type otpMachine } from '../../../machines/otp/otp.machine.ts';
+import type { Message } from '../../../machines/shared/message.ts';
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -12,8 +14,21 @@ export const formatCountdown = (seconds: number): string => {
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 };
 
+/** A failed resend (a new `error` of the OTP actor) becomes a toast, as the forms' own errors do. */
+function useResendErrorToast(otp: ActorRefFrom<typeof otpMachine> | undefined, onError: (message: Message) => void) {
+  const error = useSelector(otp, (snapshot) => snapshot?.context.error ?? null);
+  const showError = useRef(onError);
+  useEffect(() => {
+    showError.current = onError;
+  });
+  useEffect(() => {
+    if (error) showError.current(error);
+  }, [error]);
+}
+
 /** The OTP's time left (spec §4: 300 s), then a resend button. */
-export function OtpCountdown({ otp }: { otp: ActorRefFrom<typeof otpMachine> | undefined }) {
+export function OtpCountdown({ otp, onError }: { otp: ActorRefFrom<typeof otpMachine> | undefined; onError: (message: Message) => void }) {
+  useResendErrorToast(otp, onError);
   const remaining = useSelector(otp, (snapshot) => (snapshot ? otpRemainingSeconds(snapshot) : 0));
   const canResend = useSelector(otp, (snapshot) => (snapshot ? otpCanResend(snapshot) : false));
   const resending = useSelector(otp, (snapshot) => snapshot?.matches('resending') ?? false);

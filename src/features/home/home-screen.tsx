@@ -12,20 +12,22 @@ const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: s
   { to: '/sports-book', kind: 'sportsbook', icon: 'book', nameId: 'home.tile.sportsbook', textId: 'home.tile.sportsbookText' },
 ];
 
+/**
+ * The size banners are drawn for (the seeded ones are 1200×400). The strip keeps this ratio from the
+ * first paint (`.hero__slide` in theme.css), and an image of another ratio is fitted inside it, so
+ * nothing below the strip moves when the banners arrive (docs/decisions/020).
+ */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+
 /** Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport, and the game areas. */
 export function HomeScreen() {
-  const { banners } = useSiteView();
-  const intl = useIntl();
   return (
     <div className="home">
       <h1 className="visually-hidden">
         <FormattedMessage id="home.heading" />
       </h1>
-      {banners.length > 0 ? (
-        <BannerStrip banners={banners} label={intl.formatMessage({ id: 'home.banners' })} />
-      ) : (
-        <DefaultHero />
-      )}
+      <Hero />
       <InPlaySection />
       <section className="section" aria-labelledby="home-games-title">
         <div className="section__head">
@@ -51,11 +53,33 @@ export function HomeScreen() {
   );
 }
 
+/** The banners; until the settings say whether there are any, an empty box of a banner's size. */
+function Hero() {
+  const { banners, settingsPending } = useSiteView();
+  const intl = useIntl();
+  if (settingsPending) return <div className="hero__slide" aria-hidden="true" />;
+  if (banners.length === 0) return <DefaultHero />;
+  return <BannerStrip banners={banners} label={intl.formatMessage({ id: 'home.banners' })} />;
+}
+
 function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: string }) {
   return (
     <section className="hero" aria-label={label}>
-      {banners.map((banner) => {
-        const image = <img src={banner.imageUrl} alt={banner.title} loading="lazy" decoding="async" />;
+      {banners.map((banner, index) => {
+        // The first banner is the page's largest paint: fetched at once and first; the rest when
+        // scrolled to.
+        const first = index === 0;
+        const image = (
+          <img
+            src={banner.imageUrl}
+            alt={banner.title}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+          />
+        );
         return (
           <div key={banner.id} className="hero__slide">
             {banner.href ? <a href={banner.href}>{image}</a> : image}

@@ -36,23 +36,24 @@ export function AccountCard({
           const value = account[field];
           if (!value) return null;
           return (
-            <div key={field} className="wallet-detail">
-              <div className="wallet-detail__text">
-                <dt className="account-card__label">
-                  <FormattedMessage id={labelId} />
-                </dt>
-                <dd className="account-card__value">{value}</dd>
-              </div>
-              <CopyButton value={value} fieldLabel={intl.formatMessage({ id: labelId })} />
+            <div key={field} className="account-card__detail">
+              <dt className="account-card__label">
+                <FormattedMessage id={labelId} />
+              </dt>
+              {/* The copy button sits in the dd: a dl's groups may hold only dt and dd. */}
+              <dd className="account-card__value">
+                <span className="account-card__text">{value}</span>
+                <CopyButton value={value} fieldLabel={intl.formatMessage({ id: labelId })} />
+              </dd>
             </div>
           );
         })}
         {account.qr_code && (
-          <div className="wallet-detail">
+          <div className="account-card__detail">
             <dt className="account-card__label">
               <FormattedMessage id="wallet.account.qr.label" />
             </dt>
-            <dd>
+            <dd className="account-card__value">
               <img className="account-card__qr" src={account.qr_code} alt={intl.formatMessage({ id: 'wallet.account.qr.label' })} />
             </dd>
           </div>

@@ -72,7 +72,13 @@ export function WithdrawScreen() {
           <h1 className="wallet-card__title">
             <FormattedMessage id="wallet.withdraw.title" />
           </h1>
-          <button type="button" className="button button--small button--primary" onClick={() => withdraw.send({ type: 'account.add' })}>
+          {/* The accounts must be known first: a new one is added to the loaded list. */}
+          <button
+            type="button"
+            className="button button--small button--primary"
+            disabled={loading}
+            onClick={() => withdraw.send({ type: 'account.add' })}
+          >
             <FormattedMessage id="wallet.account.add.open" />
           </button>
         </div>
