@@ -3,12 +3,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const serverPort = process.env.SERVER_PORT ?? '8080';
+// The packages' own binaries, not `npx`: npm exec does not pass SIGTERM on to its child.
+const bin = (name: string) => `node_modules/.bin/${name}`;
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: serverPort, APP_MODE: 'development' },
   }),
-  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
+  spawn(bin('vite'), ['--port', process.env.PORT ?? '5173'], {
     stdio: 'inherit',
     env: { ...process.env, SERVER_PORT: serverPort },
   }),
