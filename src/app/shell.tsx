@@ -69,7 +69,12 @@ export function Shell() {
         </>
       )}
       <div className="shell__body">
-        {!fullscreen && <SideMenu open={menuOpen} onClose={closeMenu} onLogout={signedIn ? logout : undefined} />}
+        {!fullscreen && <SideMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            onLogout={signedIn ? logout : undefined}
+            languageSelect={signedIn ? { languages: site.languages, language: site.language, onLanguageChange: changeLanguage } : undefined}
+          />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <div className="shell__content">
             <AppRoutes inspectorEnabled={inspection !== undefined} />

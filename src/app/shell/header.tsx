@@ -25,7 +25,7 @@ export function Header(props: HeaderProps) {
   const intl = useIntl();
   const { siteTitle, logoUrl, account } = props;
   return (
-    <header className="header">
+    <header className={account ? 'header header--signed-in' : 'header'}>
       <button
         type="button"
         className="icon-button header__menu-button"
@@ -58,12 +58,15 @@ export function Header(props: HeaderProps) {
   );
 }
 
-function LanguageSelect({ languages, language, onLanguageChange }: HeaderProps) {
+export type LanguageSelectProps = Pick<HeaderProps, 'languages' | 'language' | 'onLanguageChange'> & { className?: string };
+
+/** Also in the side menu, where a signed-in phone's crowded header has no room for it. */
+export function LanguageSelect({ languages, language, onLanguageChange, className }: LanguageSelectProps) {
   const intl = useIntl();
   if (languages.length < 2) return null;
   return (
     <select
-      className="language-select"
+      className={className ? `language-select ${className}` : 'language-select'}
       aria-label={intl.formatMessage({ id: 'shell.language' })}
       value={language}
       onChange={(event) => onLanguageChange(event.target.value)}

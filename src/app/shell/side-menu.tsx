@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
-import { SIDE_MENU_ID } from './header.tsx';
+import { LanguageSelect, SIDE_MENU_ID, type LanguageSelectProps } from './header.tsx';
 import { MENU_GROUPS } from './menu-links.ts';
 
 interface SideMenuProps {
@@ -10,13 +10,15 @@ interface SideMenuProps {
   onClose: () => void;
   /** Present while signed in: the menu ends with Logout. */
   onLogout?: () => void;
+  /** Signed in only: on a phone the header then has no room for the language choice. */
+  languageSelect?: LanguageSelectProps;
 }
 
 /**
  * A drawer on phones (opened from the header), a fixed sidebar from 1024 px (CSS). Navigating closes
  * it (the ui actor resets on every location change), Escape and the backdrop close it too.
  */
-export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
+export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuProps) {
   const intl = useIntl();
   const [location] = useLocation();
   useEffect(() => {
@@ -56,6 +58,11 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
             <Icon name="close" />
           </button>
         </div>
+        {languageSelect && (
+          <div className="side-menu__language">
+            <LanguageSelect {...languageSelect} className="language-select--menu" />
+          </div>
+        )}
         {MENU_GROUPS.map((group) => (
           <div key={group.titleId}>
             <p className="side-menu__group">
