@@ -26,7 +26,7 @@ import {
   type FieldValues,
 } from './form-fields.ts';
 
-/** Any form's values and errors: the kit needs not know which fields a form has. */
+/** Any form's values and errors: the kit does not need to know which fields a form has. */
 type EditedForm = { values: FieldValues<never>; errors: FieldErrors<never> };
 type WithServerError = { error: Message | null };
 type WithMobile = { values: { mobile: string } };
