@@ -17,8 +17,10 @@ export const DEFAULT_RUNTIME_CONFIG_JSON = '{ "services": {} }';
 export const ROUTE_NOT_FOUND = 'Route not found';
 
 const brandDir = fileURLToPath(new URL('./public/brand/', import.meta.url));
+// The seeded sites' storage (aws_url '' + storage_path.domain_image): the casino games file (docs/decisions/024).
+const storageDir = fileURLToPath(new URL('./public/storage/', import.meta.url));
 // Paths the server answers itself; anything else that is a GET may be a screen of the SPA.
-const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/'];
+const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/', '/storage/'];
 // Files of the build: a missing one is a 404, never index.html (which a script tag would misread).
 const BUILD_FILE_PREFIXES = ['/assets/', '/ocr/'];
 const NOT_SCREEN_PREFIXES = [...SERVER_PATH_PREFIXES, ...BUILD_FILE_PREFIXES];
@@ -48,6 +50,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 
   await app.register(fastifyStatic, { root: brandDir, prefix: '/brand/', decorateReply: false });
+  await app.register(fastifyStatic, { root: storageDir, prefix: '/storage/', decorateReply: false });
 
   const { staticDir } = options;
   if (staticDir) {

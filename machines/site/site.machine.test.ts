@@ -3,7 +3,10 @@ import { assign, createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
 import { messageId, serverText } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
+import type { CasinoGame } from './casino-games.ts';
 import {
+  selectCasinoGames,
+  selectCasinoGamesPending,
   selectOfferVisible,
   selectUnderMaintenance,
   SITE_VERSION_RECHECK_MS,
@@ -26,6 +29,17 @@ const settings: SiteSettings = {
     { code: 'hi', name: 'हिन्दी' },
   ],
   language_code: 'en',
+  aws_url: 'https://cdn.example.com/',
+  storage_path: { domain_image: '/sites/example/' },
+};
+
+const aviator: CasinoGame = {
+  id: 'aviator',
+  name: 'Aviator',
+  provider: 'Spribe',
+  category: 'crash',
+  thumbnail: '../games/aviator.svg',
+  isNew: true,
 };
 
 const input: SiteInput = {
@@ -59,7 +73,12 @@ walkEveryTransition('site', {
     { type: 'offer.dismissed' },
   ],
   // A re-check finds the same version, or a new one with a window that has begun.
-  outputs: { loadSiteVersion: versions, recheckSiteVersion: [versions[0], versions[1]], loadSiteSettings: [settings] },
+  outputs: {
+    loadSiteVersion: versions,
+    recheckSiteVersion: [versions[0], versions[1]],
+    loadSiteSettings: [settings],
+    loadCasinoGames: [[aviator]],
+  },
   errors: {
     loadSiteVersion: [new Error('offline')],
     recheckSiteVersion: [new Error('offline')],
@@ -84,6 +103,7 @@ describe('site', () => {
     rechecks?: Array<() => Promise<SiteVersion>>;
     loadSettings?: () => Promise<SiteSettings>;
     changeLanguage?: () => Promise<void>;
+    loadCasinoGames?: (args: { input: { storageBaseUrl: string } }) => Promise<CasinoGame[]>;
     stored?: Partial<SiteInput>;
   }
 
@@ -95,6 +115,7 @@ describe('site', () => {
     rechecks = [],
     loadSettings = async () => settings,
     changeLanguage = async () => {},
+    loadCasinoGames = async () => [],
     stored = {},
   }: Scenario) {
     vi.useFakeTimers({ now: NOW });
@@ -107,6 +128,7 @@ describe('site', () => {
           loadSiteVersion: fromPromise(() => (versionLoads[versionLoadCount++] ?? never)()),
           loadSiteSettings: fromPromise(settingsLoads),
           changeLanguage: fromPromise(changeLanguage),
+          loadCasinoGames: fromPromise(loadCasinoGames),
         },
       }),
       { input: { ...input, ...stored } },
@@ -234,6 +256,41 @@ describe('site', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(site.getSnapshot().context.selectedLanguage).toBe('en');
       expect(emitted).toEqual([{ type: 'notice.error', message: messageId('site.language.failed') }]);
+    });
+  });
+
+  describe('casino games', () => {
+    it('fetches the games from the storage base URL once settings are in', async () => {
+      const loading = vi.fn(async () => [aviator]);
+      const { site } = await startSite({ loadCasinoGames: loading });
+      expect(loading).toHaveBeenCalledWith(expect.objectContaining({ input: { storageBaseUrl: 'https://cdn.example.com/sites/example' } }));
+      expect(selectCasinoGames(site.getSnapshot())).toEqual([aviator]);
+      expect(selectCasinoGamesPending(site.getSnapshot())).toBe(false);
+    });
+
+    it('is pending until the file comes, with no games stored', async () => {
+      let resolve = (_games: CasinoGame[]) => {};
+      const { site } = await startSite({ loadCasinoGames: () => new Promise((done) => (resolve = done)) });
+      expect(selectCasinoGamesPending(site.getSnapshot())).toBe(true);
+      resolve([aviator]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectCasinoGamesPending(site.getSnapshot())).toBe(false);
+    });
+
+    it('fails quietly: no notice, the stored games stay, the site stays ready', async () => {
+      const { site, emitted } = await startSite({
+        stored: { storedCasinoGames: [aviator] },
+        loadCasinoGames: () => Promise.reject(new Error('Not Found')),
+      });
+      expect(emitted).toEqual([]);
+      expect(selectCasinoGames(site.getSnapshot())).toEqual([aviator]);
+      expect(site.getSnapshot().matches({ running: { settings: 'ready' } })).toBe(true);
+    });
+
+    it('leaves the list empty when the file fails and nothing was stored', async () => {
+      const { site } = await startSite({ loadCasinoGames: () => Promise.reject(new Error('Not Found')) });
+      expect(selectCasinoGames(site.getSnapshot())).toEqual([]);
+      expect(selectCasinoGamesPending(site.getSnapshot())).toBe(false);
     });
   });
 

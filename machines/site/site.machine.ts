@@ -14,6 +14,9 @@
  *   (which persists it) runs and the selection follows its success.
  * - Offer pop-up: OFFER_POPUP_DELAY_MS after settings are in, for business type 2 and a signed-in
  *   user with a last login who has not dismissed it; `offer.dismissed` is emitted for storage.
+ * - Casino games (docs/decisions/024): once settings are in, `loadCasinoGames` fetches the file
+ *   from the site's storage, beside everything else. A failure is quiet (no toast): the list
+ *   stays as it was (the stored one, or empty) and nothing else of the site changes.
  *
  * Emits notices' events (`notice.error`, `loader.show`, `loader.hide`) for the root actor to
  * forward, and `offer.dismissed` for src/app to store the is_offer flag.
@@ -23,6 +26,7 @@ import { errorToMessage } from '../auth/error-message.ts';
 import type { NoticeEvent } from '../notices/notices.machine.ts';
 import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';
+import { storageBaseUrlOf, type CasinoGame, type SiteStorageSettings } from './casino-games.ts';
 import { isUnderMaintenance, nextMaintenanceCheck, type MaintenanceWindow } from './maintenance.ts';
 
 export interface SiteVersion {
@@ -36,7 +40,7 @@ export interface SiteLanguage {
 }
 
 /** What the site actor reads of the site settings; src/app passes (and keeps) the whole object. */
-export interface SiteSettings {
+export interface SiteSettings extends SiteStorageSettings {
   business_type: number;
   languagesList: SiteLanguage[];
   language_code: string;
@@ -49,6 +53,8 @@ export interface SiteInput {
   storedLanguage: string | null;
   /** The stored is_offer flag: the offer pop-up was dismissed before. */
   offerSeen: boolean;
+  /** The casino games stored from an earlier visit, shown until the file is fetched again. */
+  storedCasinoGames?: CasinoGame[];
 }
 
 export interface SiteContext {
@@ -68,6 +74,7 @@ export interface SiteContext {
   offerSeen: boolean;
   signedIn: boolean;
   lastLoginAt: string | null;
+  casinoGames: CasinoGame[];
 }
 
 export type SiteEvent =
@@ -106,6 +113,8 @@ export const siteMachine = setup({
     loadSiteSettings: fromPromise<SiteSettings, { domain: string }>(notProvided('loadSiteSettings')),
     /** Changes and persists the language. */
     changeLanguage: fromPromise<void, { code: string }>(notProvided('changeLanguage')),
+    /** Fetches the casino games file under the site's storage base URL. */
+    loadCasinoGames: fromPromise<CasinoGame[], { storageBaseUrl: string }>(notProvided('loadCasinoGames')),
   },
   guards: {
     storedSettingsAreCurrent: ({ context }) =>
@@ -147,6 +156,7 @@ export const siteMachine = setup({
     announceRecheck: raise((_, params: { versionChanged: boolean }) => ({ type: 'version.rechecked' as const, ...params })),
     rememberOfferDismissed: assign({ offerSeen: true }),
     emitOfferDismissed: emit({ type: 'offer.dismissed' as const }),
+    storeCasinoGames: assign((_, casinoGames: CasinoGame[]) => ({ casinoGames })),
   },
   delays: {
     untilMaintenanceCheck: ({ context }) => msUntilNextCheck(context),
@@ -155,8 +165,9 @@ export const siteMachine = setup({
   },
 }).createMachine({
   id: 'site',
-  context: ({ input }) => ({
+  context: ({ input: { storedCasinoGames = [], ...input } }) => ({
     ...input,
+    casinoGames: storedCasinoGames,
     version: null,
     maintenance: null,
     clock: 0,
@@ -303,6 +314,23 @@ export const siteMachine = setup({
                     },
                   },
                 },
+                casinoGames: {
+                  initial: 'loading',
+                  states: {
+                    loading: {
+                      invoke: {
+                        id: 'loadCasinoGames',
+                        src: 'loadCasinoGames',
+                        input: ({ context }) => ({ storageBaseUrl: storageBaseUrlOf(context.settings!) }),
+                        onDone: { target: 'loaded', actions: { type: 'storeCasinoGames', params: ({ event }) => event.output } },
+                        // Quiet: the games are extra to the site, so a missing file is no error to show.
+                        onError: 'unavailable',
+                      },
+                    },
+                    loaded: {},
+                    unavailable: {},
+                  },
+                },
                 offer: {
                   initial: 'waiting',
                   states: {
@@ -345,3 +373,12 @@ export const selectBusinessType = (snapshot: SiteSnapshot): number | null =>
   snapshot.context.settings?.business_type ?? null;
 
 export const selectLanguages = (snapshot: SiteSnapshot): SiteLanguage[] => snapshot.context.settings?.languagesList ?? [];
+
+export const selectCasinoGames = (snapshot: SiteSnapshot): CasinoGame[] => snapshot.context.casinoGames;
+
+/** No games known yet and the file is still on its way: screens hold the room of the list. */
+export const selectCasinoGamesPending = (snapshot: SiteSnapshot): boolean =>
+  snapshot.context.casinoGames.length === 0 &&
+  !snapshot.matches({ running: { settings: 'failed' } }) &&
+  !snapshot.matches({ running: { settings: { ready: { casinoGames: 'loaded' } } } }) &&
+  !snapshot.matches({ running: { settings: { ready: { casinoGames: 'unavailable' } } } });

@@ -64,13 +64,10 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  const pool = new pg.Pool({ connectionString, max: postgresPoolSize(), types: { getTypeParser: postgresTypeParser } });
+  // An idle connection that drops (server restart, an admin's kill) is reported on the pool; with no
+  // listener that would end the process. The pool has already discarded it and reconnects on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed: ${error.message}`));
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await target.query(sql, params)).rows as Row[],
@@ -83,18 +80,49 @@ function openPostgres(connectionString: string): Database {
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      let brokenConnection: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A ROLLBACK that fails means the connection is gone: it must not go back to the pool, and
+        // the caller needs the first error, not this one.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          brokenConnection = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(brokenConnection);
       }
     },
     close: () => pool.end(),
   };
 }
+
+/**
+ * PGlite is one connection, so requests take turns; a pool lets them overlap. Each transaction holds
+ * one connection until it ends, so this bounds concurrent money-moving requests. Ten (pg's default)
+ * suits a small server; DATABASE_POOL_SIZE raises it (PostgreSQL allows 100 connections by default).
+ */
+function postgresPoolSize(): number {
+  const configured = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_POOL_SIZE;
+}
+const DEFAULT_POOL_SIZE = 10;
+
+// pg returns int8 and int8[] as strings (PGlite uses our int8 parser for both); other types already
+// agree: numeric is a string, timestamptz a Date, json/jsonb parsed, int4[] and text[] arrays.
+const INT8_ARRAY_OID = 1016;
+// pg's own parsers, looked up by plain OIDs (its typings accept only its enum of builtin types).
+const builtinTypeParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (text: string) => unknown;
+const parseTextArray = builtinTypeParser(INT8_ARRAY_OID) as (text: string) => (string | null)[];
+const parseInt8Array = (text: string): (number | null)[] =>
+  parseTextArray(text).map((item) => (item === null ? null : parseInt8(item)));
+
+const postgresTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+  if (oid === INT8_OID) return parseInt8;
+  if (oid === INT8_ARRAY_OID) return parseInt8Array;
+  return builtinTypeParser(oid, format);
+}) as typeof pg.types.getTypeParser;

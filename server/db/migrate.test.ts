@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS } from '../testing/fixtures.ts';
-import { openDatabase, type Database } from './database.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openEmptyTestDatabase } from '../testing/fixtures.ts';
+import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({});
+  db = await openEmptyTestDatabase();
 }, DATABASE_STARTUP_TIMEOUT_MS);
 afterAll(() => db.close());
 

@@ -68,9 +68,10 @@ export function siteSettingsFor(brand: Brand): Record<string, unknown> {
       { id: 2, poster_type: OFFER_POSTER_TYPE, image: `${images}offer.svg`, url: '/wallet-deposit', title: '5% bonus on your deposit' },
     ],
     sub_domains: [],
-    // Images are served by this server: an empty storage base URL means same origin.
+    // Images are served by this server: an empty storage base URL means same origin. The site's
+    // storage folder holds its casino games file (docs/decisions/024).
     aws_url: '',
-    storage_path: { domain_image: images, site_map: '' },
+    storage_path: { domain_image: `/storage/${brand.domain}/`, site_map: '' },
     fav_logo: `${images}favicon.svg`,
     app_logo: `${images}app-logo.svg`,
     logo: `${images}logo.svg`,

@@ -1,4 +1,5 @@
-// Test support shared by server tests: an in-memory database with migrations and seeds, and users.
+// Test support shared by server tests: a database with migrations and seeds, and users. The database
+// is an in-memory PGlite, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,18 +8,31 @@ import { fileURLToPath } from 'node:url';
 import { openPglite, type Database, type Queryable } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
+import { openFreshPostgresDatabase } from './postgres-test-database.ts';
 
 const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** For beforeAll hooks that open a database: a cold PGlite on a busy machine can take 15 s. */
 export const DATABASE_STARTUP_TIMEOUT_MS = 60_000;
 
+/** A database without tables (migration tests): a fresh PostgreSQL database, or an in-memory PGlite. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  return testDatabaseUrl ? openFreshPostgresDatabase(testDatabaseUrl) : openPglite({});
+}
+
 /**
- * A fresh in-memory database, migrated and seeded. A new PGlite spends seconds in initdb, so the
- * first one is dumped to a temporary file named after the migrations and seeds, and later test
- * files start from that dump. Still: open one per test file (beforeAll), not one per test.
+ * A fresh database, migrated and seeded. Open one per test file (beforeAll), not one per test.
+ * A new PGlite spends seconds in initdb, so the first one is dumped to a temporary file named after
+ * the migrations and seeds, and later test files start from that dump.
  */
 export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseUrl) {
+    const db = await openFreshPostgresDatabase(testDatabaseUrl);
+    await migrate(db);
+    await seed(db);
+    return db;
+  }
   const snapshotFile = join(tmpdir(), `reference-server-test-db-${await schemaFingerprint()}.tar`);
   const snapshot = await readFile(snapshotFile).then(
     (bytes) => new Blob([bytes]),

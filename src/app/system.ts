@@ -25,6 +25,7 @@ import {
 import type { Message } from '../../machines/shared/message.ts';
 import { createApi, type Api } from '../api/call.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
+import { fetchCasinoGames, storedCasinoGamesOf } from '../api/casino-games.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { withoutUser, type PersistedStore } from './persistence.ts';
 import { uiMachine } from '../../machines/ui/ui.machine.ts';
@@ -186,6 +187,11 @@ function siteActors(
     changeLanguage: fromPromise<void, { code: string }>(async ({ input }) => {
       await remember((state) => ({ ...state, common: { ...state.common, selectedLanguage: input.code } }));
     }),
+    loadCasinoGames: fromPromise(async ({ input }: { input: { storageBaseUrl: string } }) => {
+      const gamesData = await fetchCasinoGames(input.storageBaseUrl);
+      void remember((state) => ({ ...state, common: { ...state.common, gamesData } }));
+      return gamesData;
+    }),
   };
 }
 
@@ -229,6 +235,7 @@ function siteInputOf(domain: string, stored: PersistedState): SiteInput {
     storedSettings: settings,
     storedLanguage: stored.common.selectedLanguage,
     offerSeen: stored.common.isOffer,
+    storedCasinoGames: storedCasinoGamesOf(stored.common.gamesData),
   };
 }
 

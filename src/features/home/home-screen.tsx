@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
+import { CasinoGamesSection } from './casino-games-section.tsx';
 import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
 
 const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: string; textId: string }[] = [
@@ -20,7 +21,7 @@ const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: s
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
 
-/** Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport, and the game areas. */
+/** Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport, the game areas and the casino games. */
 export function HomeScreen() {
   return (
     <div className="home">
@@ -49,6 +50,7 @@ export function HomeScreen() {
           ))}
         </div>
       </section>
+      <CasinoGamesSection />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+// A fresh PostgreSQL database per test file when TEST_DATABASE_URL is set (npm run test:postgres).
+// Test files run in parallel and expect the seeds' ids and empty histories, so none shares one.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database.ts';
+
+/** `serverUrl` names a database to connect to for CREATE/DROP DATABASE (its role needs CREATEDB). */
+export async function openFreshPostgresDatabase(serverUrl: string): Promise<Database> {
+  // Unquoted identifiers: lower case letters, digits and '_' only.
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      // FORCE: a socket a test left open must not keep the database alive.
+      await runOnServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

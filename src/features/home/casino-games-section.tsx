@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { CasinoGame } from '../../../machines/site/casino-games.ts';
+import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import './casino-games.css';
+
+/** Cards held while the file is on its way: the size of the seeded lists, so nothing moves. */
+const PLACEHOLDER_CARDS = 12;
+/** The thumbnails are drawn square at this size (server/public/storage/games). */
+const THUMBNAIL_SIZE = 120;
+
+/**
+ * The site's casino games (docs/decisions/024), for everyone, signed in or not. Each leads to its
+ * category's games screen. Without games (a missing file) the section is not shown.
+ */
+export function CasinoGamesSection() {
+  const { system } = useAppSystem();
+  const games = useSelector(system.site, selectCasinoGames);
+  const pending = useSelector(system.site, selectCasinoGamesPending);
+  const intl = useIntl();
+  if (!pending && games.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="home-casino-title">
+      <div className="section__head">
+        <h2 className="section__title" id="home-casino-title">
+          <FormattedMessage id="home.casino.title" />
+        </h2>
+        <Link href="/games/casino" className="casino-games__all">
+          <FormattedMessage id="home.casino.all" />
+        </Link>
+      </div>
+      {pending ? (
+        <ul className="casino-games" aria-busy="true" aria-label={intl.formatMessage({ id: 'home.casino.loading' })}>
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <li key={index} className="casino-game casino-game--placeholder" />
+          ))}
+        </ul>
+      ) : (
+        <ul className="casino-games">
+          {games.map((game) => (
+            <li key={game.id}>
+              <CasinoGameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CasinoGameCard({ game }: { game: CasinoGame }) {
+  return (
+    <Link href={`/games/${game.category}`} className="casino-game">
+      <span className="casino-game__thumbnail">
+        {/* The name is the card's text; the picture adds nothing for a screen reader. */}
+        <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
+        {game.isNew && (
+          <span className="casino-game__new">
+            <FormattedMessage id="home.casino.new" />
+          </span>
+        )}
+      </span>
+      <span className="casino-game__name">{game.name}</span>
+      <span className="casino-game__provider">{game.provider}</span>
+    </Link>
+  );
+}
