@@ -50,7 +50,7 @@ describe('withIdempotencyKey', () => {
 
   it('forgets the key when the request is refused, so a retry is judged again', async () => {
     await expect(request('key-cccccccc', 1_000_000)).rejects.toThrow('Insufficient balance.');
-    await db.query('UPDATE wallets SET balance_paise = 2_000_000 WHERE user_id = $1', [user.id]);
+    await db.query('UPDATE wallets SET balance_paise = 2000000 WHERE user_id = $1', [user.id]);
     await request('key-cccccccc', 1_000_000);
     expect(await balance()).toBe(1_000_000);
   });

@@ -16,8 +16,11 @@ export async function openFreshPostgresDatabase(serverUrl: string): Promise<Data
     ...db,
     async close() {
       await db.close();
-      // FORCE: a socket a test left open must not keep the database alive.
-      await runOnServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+      // A plain DROP waits (up to 5 s) for the sessions the pool has just told to end, which FORCE
+      // would kill mid-goodbye; FORCE is for a connection a test left open.
+      await runOnServer(serverUrl, `DROP DATABASE ${name}`).catch(() =>
+        runOnServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`),
+      );
     },
   };
 }
