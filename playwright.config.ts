@@ -42,7 +42,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/api/user/site-version?domain=localhost`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Starting on a fresh database (migrations, seeds) took 50 s on 2 heavily loaded cores.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,

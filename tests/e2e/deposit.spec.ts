@@ -46,6 +46,8 @@ async function receipt(layout: string): Promise<ReceiptEntry & { path: string }>
 const depositsOf = (request: APIRequestContext, user: TestUser) => historyOf(request, user, 'client_deposit');
 
 test('deposit by UPI: the UTR is read on the device, then the operator approves and the balance rises live', async ({ page, request }, testInfo) => {
+  // The page's clock is faked from the start, so the OCR race's timer can be held below.
+  await page.clock.install();
   const user = await startDeposit(page, request);
   await page.screenshot({ path: testInfo.outputPath('deposit-amount.png'), fullPage: true });
   await toPaymentMethods(page, '500');
@@ -61,9 +63,13 @@ test('deposit by UPI: the UTR is read on the device, then the operator approves 
     if (sent.url().includes('/api/wallet/auto-utr')) autoUtrCalls.push(sent.url());
   });
   const proof = await receipt('phonepe');
+  // The 6 s race timer is held while the device reads: what is checked is that the device reads the
+  // UTR; how fast it does on busy cores is for the benchmarks (design §7), not for this test.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await proofInput.setInputFiles(proof.path);
-  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 6_000 });
+  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 30_000 });
   expect(autoUtrCalls).toEqual([]);
+  await page.clock.resume();
   await page.screenshot({ path: testInfo.outputPath('deposit-upi-filled.png'), fullPage: true });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { clickAndSeeNotice, notice } from './support/notices.ts';
 import { operatorCli } from './support/operator.ts';
 import { logInWithoutNotifications } from './support/session.ts';
-import { signUpFreshUser } from './support/users.ts';
+import { signUpFreshUser, type TestUser } from './support/users.ts';
 import {
   addBankAccount,
   addMoneyThroughGateway,
@@ -33,6 +33,14 @@ const PNG_BYTES = Buffer.from(
 async function openWithdraw(page: Page): Promise<void> {
   await page.goto('/wallet-withdraw');
   await expect(page.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
+}
+
+/** A new user with money, a withdraw password and a saved bank account, all made through the API. */
+async function userReadyToWithdraw(request: APIRequestContext, rupees: number): Promise<{ user: TestUser; accountId: number }> {
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, rupees);
+  await setWithdrawPassword(request, user);
+  return { user, accountId: await addBankAccount(request, user) };
 }
 
 const historyRow = (page: Page, transactionId: string): Locator =>
@@ -219,10 +227,7 @@ test('add a UPI account with a QR image and a USDT wallet, meeting their validat
 });
 
 test('withdraw: too much is refused, a double click sends one request, the row is Pending, cancel restores the balance', async ({ page, request }, testInfo) => {
-  const user = await signUpFreshUser(request);
-  await addMoneyThroughGateway(request, user, 1000);
-  await setWithdrawPassword(request, user);
-  await addBankAccount(request, user);
+  const { user } = await userReadyToWithdraw(request, 1000);
   await logInWithoutNotifications(page, user);
   await openWithdraw(page);
   await expect(page.getByText('Available to withdraw: ₹1,000.00')).toBeVisible();
@@ -253,10 +258,7 @@ test('withdraw: too much is refused, a double click sends one request, the row i
 });
 
 test("the operator's changes arrive live, also after the server dropped the socket", async ({ page, request }, testInfo) => {
-  const user = await signUpFreshUser(request);
-  await addMoneyThroughGateway(request, user, 2000);
-  await setWithdrawPassword(request, user);
-  const accountId = await addBankAccount(request, user);
+  const { user, accountId } = await userReadyToWithdraw(request, 2000);
   const transactionId = await requestWithdrawal(request, user, accountId, 700);
   await logInWithoutNotifications(page, user);
   await openWithdraw(page);

@@ -43,9 +43,15 @@ export async function logInWithoutNotifications(page: Page, account: Account): P
   await declineNotifications(page);
 }
 
-/** Logs out from the account menu and waits until the header offers Login again. */
+/**
+ * Logs out from the account menu and waits for the fresh page: a logout clears what the page
+ * stored, then reloads Home (src/app/restart-notice.ts), and the header offers Login before that
+ * reload, so a test going on at once would race it.
+ */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(headerLoginButton(page)).toBeVisible();
 }
