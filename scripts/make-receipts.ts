@@ -1,5 +1,5 @@
 /**
- * Draws payment-receipt screenshots with ImageMagick for the OCR benchmark and test: layouts that
+ * Draws payment-receipt screenshots with ImageMagick (found by scripts/system-tools.ts) for the OCR benchmark and test: layouts that
  * mimic Google Pay, PhonePe, Paytm, BHIM, a bank app, a dark-mode app, a crooked noisy photo of a
  * screen, and one pending payment that has no UTR. Values come from a seeded generator, so the same
  * seed always draws the same receipts.
@@ -14,6 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { fontFile, imageMagickProgram, missingToolMessage, SYSTEM_TOOLS } from './system-tools.ts';
 
 const run = promisify(execFile);
 
@@ -311,18 +312,11 @@ const PHOTO_EFFECTS = [
   '-modulate', '96,90', '-resize', '1080x1920!',
 ];
 
-async function fontFile(pattern: string): Promise<string> {
-  const { stdout } = await run('fc-match', ['-f', '%{file}', pattern]);
-  return stdout.trim();
-}
-
-export async function isImageMagickAvailable(): Promise<boolean> {
-  try {
-    await run('convert', ['-version']);
-    return true;
-  } catch {
-    return false;
-  }
+/** The font file for a pattern; the layouts are drawn in Noto Sans, and nothing else will do. */
+function requiredFontFile(pattern: string): string {
+  const file = fontFile(pattern);
+  if (!file || !SYSTEM_TOOLS.notoFonts.find()) throw new Error(missingToolMessage('fontconfig', 'notoFonts'));
+  return file;
 }
 
 export interface ReceiptOptions {
@@ -333,8 +327,10 @@ export interface ReceiptOptions {
 
 /** Draws the layouts into `outDir` and writes its manifest.json. Same seed, same images. */
 export async function makeReceipts(outDir: string, { seed = DEFAULT_SEED, layouts }: ReceiptOptions = {}): Promise<ReceiptEntry[]> {
+  // Missing tools fail here, once, with the install command, before anything is drawn.
+  const imageMagick = imageMagickProgram();
+  const fonts: Record<Weight, string> = { regular: requiredFontFile('Noto Sans'), bold: requiredFontFile('Noto Sans:bold') };
   await mkdir(outDir, { recursive: true });
-  const fonts: Record<Weight, string> = { regular: await fontFile('Noto Sans'), bold: await fontFile('Noto Sans:bold') };
   const nextValues = makeValueSource(seed);
   const manifest: ReceiptEntry[] = [];
   for (const [index, layout] of LAYOUTS.entries()) {
@@ -343,7 +339,7 @@ export async function makeReceipts(outDir: string, { seed = DEFAULT_SEED, layout
     if (layouts && !layouts.includes(receipt.layout)) continue;
     // A camera photo is a JPEG; screenshots are PNG.
     const file = `${String(index + 1).padStart(2, '0')}-${receipt.layout}.${receipt.photo ? 'jpg' : 'png'}`;
-    await run('convert', [
+    await run(imageMagick, [
       '-seed', String(seed + index),
       '-size', `${receipt.width}x${receipt.height}`, `xc:${receipt.background}`,
       ...receipt.shapes.flatMap((shape) => drawArguments(shape, fonts)),

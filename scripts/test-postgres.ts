@@ -2,22 +2,23 @@
 // PostgreSQL server instead of PGlite (docs/decisions/025). With TEST_DATABASE_URL set that server is
 // used (its role needs CREATEDB: each test file makes its own database); otherwise a throwaway
 // cluster is made in a temporary folder, on TEST_POSTGRES_PORT or a free port, and stopped by its
-// pid when the tests end, pass or fail. Not part of `npm test`: CI has no PostgreSQL.
+// pid when the tests end, pass or fail. Not part of `npm test`; as root it installs Debian's PostgreSQL
+// when missing (scripts/ensure-system-tools.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
+import { findPostgresBinDir } from './system-tools.ts';
 
 const DEFAULT_TEST_PATHS = ['server', 'tests/contract'];
-const POSTGRES_BIN_ROOT = '/usr/lib/postgresql';
 // initdb refuses to run as root; Debian's package makes this user.
 const POSTGRES_OS_USER = 'postgres';
 const TEST_ROLE = 'reference_server';
 const SHUTDOWN_POLL_MS = 100;
 const SHUTDOWN_TIMEOUT_MS = 30_000;
-const INSTALL_HINT = `PostgreSQL is not installed (no initdb and pg_ctl on PATH or in ${POSTGRES_BIN_ROOT}/*/bin).
+const INSTALL_HINT = `PostgreSQL is not installed (no initdb and pg_ctl on PATH or in /usr/lib/postgresql/*/bin).
 Install it, e.g. on Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y postgresql
 or point TEST_DATABASE_URL at a server whose role may CREATE DATABASE.`;
 
@@ -38,11 +39,7 @@ try {
 process.exit(exitCode);
 
 async function startThrowawayCluster(): Promise<Cluster> {
-  const binDir = findPostgresBinDir();
-  if (!binDir) {
-    console.error(INSTALL_HINT);
-    process.exit(1);
-  }
+  const binDir = findPostgresBinDir() ?? installPostgres();
   const asRoot = process.getuid?.() === 0;
   const baseDir = mkdtempSync(join(tmpdir(), 'test-postgres-'));
   const dataDir = join(baseDir, 'data');
@@ -78,15 +75,15 @@ async function startThrowawayCluster(): Promise<Cluster> {
 }
 
 /** initdb and pg_ctl from PATH, else the newest of Debian's /usr/lib/postgresql/<version>/bin. */
-function findPostgresBinDir(): string | undefined {
-  const hasTools = (dir: string) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
-  const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && hasTools(dir));
-  if (onPath) return onPath;
-  if (!existsSync(POSTGRES_BIN_ROOT)) return undefined;
-  return readdirSync(POSTGRES_BIN_ROOT)
-    .sort((a, b) => Number(b) - Number(a))
-    .map((version) => join(POSTGRES_BIN_ROOT, version, 'bin'))
-    .find(hasTools);
+/** Debian's PostgreSQL through the same installer as npm test's tools (as root), or how to get it. */
+function installPostgres(): string {
+  const install = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-system-tools.ts', 'postgresql'], { stdio: 'inherit' });
+  const binDir = findPostgresBinDir();
+  if (install.status !== 0 || !binDir) {
+    console.error(INSTALL_HINT);
+    process.exit(1);
+  }
+  return binDir;
 }
 
 function postgresOsUserIds(): [number, number] {

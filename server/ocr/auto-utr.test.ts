@@ -1,5 +1,6 @@
 // The auto-UTR call end to end: a multipart image in, server-side tesseract (local model, one
-// worker), the UTR out. Receipts are drawn by scripts/make-receipts.ts (ImageMagick).
+// worker), the UTR out. Receipts are drawn by scripts/make-receipts.ts (ImageMagick,
+// which `npm test` installs: scripts/ensure-system-tools.ts).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,10 +31,11 @@ beforeAll(async () => {
   const user = await createTestUser(server.db);
   token = (await createSession(server.db, user.id, 3600)).token;
 }, SLOW_SETUP_TIMEOUT);
+// Cleans up whatever the setup got to, so a failed setup reports its own error and nothing else.
 afterAll(async () => {
   await sharedUtrReader().terminate();
-  await server.close();
-  await rm(receiptsDir, { recursive: true, force: true });
+  await server?.close();
+  if (receiptsDir) await rm(receiptsDir, { recursive: true, force: true });
 });
 
 async function autoUtr(image: Buffer, contentType = 'image/png') {

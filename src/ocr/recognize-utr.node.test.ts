@@ -1,18 +1,16 @@
 /**
  * Real OCR, no mocks: two receipts drawn by scripts/make-receipts.ts go through tesseract.js in Node
- * with the same model and parameters as the app. Skipped when ImageMagick is not installed.
+ * with the same model and parameters as the app. `npm test` installs ImageMagick first
+ * (scripts/ensure-system-tools.ts); without it the receipts fail to draw with the install command.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isImageMagickAvailable, makeReceipts, type ReceiptEntry } from '../../scripts/make-receipts.ts';
+import { makeReceipts, type ReceiptEntry } from '../../scripts/make-receipts.ts';
 import { createNodeUtrReader } from './recognize-utr.node.ts';
 
-const imageMagick = await isImageMagickAvailable();
-if (!imageMagick) console.warn('Skipping the real OCR test: ImageMagick `convert` is not installed.');
-
-describe.skipIf(!imageMagick)('createNodeUtrReader on generated receipts', () => {
+describe('createNodeUtrReader on generated receipts', () => {
   const reader = createNodeUtrReader();
   let folder: string;
   let receipts: ReceiptEntry[];
