@@ -8,6 +8,7 @@ import { walletConfigHandlers } from './wallet-config.ts';
 import { walletDepositHandlers } from './wallet-deposit.ts';
 import { walletHistoryHandlers } from './wallet-history.ts';
 import { walletWithdrawHandlers } from './wallet-withdraw.ts';
+import { walletWithdrawIdHandlers } from './wallet-withdraw-id.ts';
 import { pushHandlers } from '../push/push-handlers.ts';
 
 export const allHandlers: Handlers = {
@@ -15,6 +16,7 @@ export const allHandlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
   ...walletWithdrawHandlers,
+  ...walletWithdrawIdHandlers,
   ...walletHistoryHandlers,
   ...walletConfigHandlers,
   ...walletDepositHandlers,
