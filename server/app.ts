@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { allHandlers } from './areas/all-handlers.ts';
+import { registerGuessLimits, type GuessRule, type GuessRuleName } from './auth/guess-limits.ts';
 import { sessionAuthenticator, type Authenticator } from './auth/sessions.ts';
 import { loadContract } from './contract/contract.ts';
 import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   authenticate?: Authenticator;
   /** An already open database (tests start one from a snapshot); close() closes it. */
   database?: Database;
+  /** Replaces some throttling limits (server/auth/guess-limits.ts; tests use small ones). */
+  guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
 }
 
 export interface BuiltServer {
@@ -58,7 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.toReply());
+    if (error instanceof HttpError) return reply.code(error.status).headers(error.headers).send(error.toReply());
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send(new HttpError(status, (error as Error).message).toReply());
@@ -67,6 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     return reply.code(500).send(new HttpError(500, 'Something went wrong').toReply());
   });
 
+  const guesses = await registerGuessLimits(app, options.guessRules);
   const authenticate = options.authenticate ?? sessionAuthenticator(db);
   const io = createRealtimeServer(app.server, authenticate);
   const devOtpOutbox = options.mode === 'development' ? createDevOtpOutbox(app.log) : undefined;
@@ -77,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     log: app.log,
     authenticate,
     otpOutbox: devOtpOutbox ?? silentOtpOutbox,
+    guesses,
   };
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);

@@ -24,6 +24,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: ErrorExtra = {},
+    /** Response headers to send with it (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

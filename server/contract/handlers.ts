@@ -4,6 +4,7 @@
 // Types come from api-spec/schema.gen.ts (regenerate with `npm run gen:api`).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import type { GuessLimits } from '../auth/guess-limits.ts';
 import type { AuthenticatedUser, Authenticator } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -41,6 +42,8 @@ export interface HandlerRequest<Id extends OperationId> {
   /** Present when a valid bearer token came; always present on operations with `security`. */
   user?: AuthenticatedUser;
   site: Site;
+  /** The client's address (Fastify's request.ip), for per-address limits. */
+  clientAddress: string;
 }
 
 export interface HandlerContext {
@@ -50,6 +53,8 @@ export interface HandlerContext {
   log: FastifyBaseLogger;
   authenticate: Authenticator;
   otpOutbox: OtpOutbox;
+  /** Throttling of guesses and costly anonymous calls (server/auth/guess-limits.ts). */
+  guesses: GuessLimits;
 }
 
 export type Handler<Id extends OperationId> = (

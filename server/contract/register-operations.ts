@@ -54,7 +54,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
           userSiteId: user?.siteId,
           host: request.headers.host,
         });
-        const body = await handler({ ...parts, user, site } as HandlerRequest<OperationId>, ctx);
+        const body = await handler({ ...parts, user, site, clientAddress: request.ip } as HandlerRequest<OperationId>, ctx);
         // Fastify would leave a request hanging on an async handler that resolves to nothing.
         if (body === undefined) throw new Error(`${operation.operationId} handler gave no reply`);
         return body;

@@ -1,10 +1,12 @@
 // The operator console at /operator: a server-rendered page per section (operator-section.ts)
-// with plain HTML forms (no script, so the strict CSP holds), and the JSON API the CLI uses:
+// with plain HTML forms (no script, so the strict CSP holds), and the JSON API the CLI uses
+// (both guarded by hooks of their own plugins; wrong passwords throttled per address):
 //   GET  /operator/api/sections/<section>?domain=…   → { headings, rows }
 //   POST /operator/api/actions/<action> { id, domain? } → { message }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
+import { guessKey } from '../auth/guess-limits.ts';
 import { bearerToken } from '../auth/sessions.ts';
 import {
   cookieValue,
@@ -36,24 +38,33 @@ export async function registerOperatorConsole(app: FastifyInstance, ctx: Handler
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
         done(null, Object.fromEntries(new URLSearchParams(text as string)));
       });
-      registerPages(scope, ctx);
-      registerApi(scope, ctx);
+      registerSignIn(scope, ctx);
+      // Each guarded part is its own encapsulated plugin whose onRequest hook covers every route it
+      // owns, whatever spelling of the URL the router decoded to reach it (issue 10): never a
+      // check of the raw URL.
+      await scope.register(async (pages) => registerPages(pages, ctx));
+      await scope.register(async (api) => registerApi(api, ctx), { prefix: '/api' });
     },
     { prefix: '/operator' },
   );
 }
 
-function registerPages(scope: FastifyInstance, ctx: HandlerContext): void {
-  const signedIn = async (request: FastifyRequest) => {
-    const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
-    return token !== undefined && (await isOperatorSession(ctx.db, token));
-  };
+/** Wrong operator passwords are counted per client address (server/auth/guess-limits.ts). */
+const operatorGuessKeys = (request: FastifyRequest) => [guessKey('operatorPerAddress', request.ip)];
 
+function registerSignIn(scope: FastifyInstance, ctx: HandlerContext): void {
   scope.get('/login', async (_request, reply) => html(reply, loginPage()));
 
   scope.post('/login', async (request, reply) => {
     const { password = '' } = (request.body ?? {}) as FormFields;
-    if (!isOperatorPassword(password)) return html(reply.code(401), loginPage(WRONG_OPERATOR_PASSWORD));
+    try {
+      await ctx.guesses.guard(operatorGuessKeys(request), async () => {
+        if (!isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return html(reply.code(error.status).headers(error.headers), loginPage(error.message));
+    }
     const token = await startOperatorSession(ctx.db);
     return reply.header('set-cookie', sessionCookie(token, OPERATOR_SESSION_SECONDS)).redirect(`/operator/${operatorSections[0]!.name}`, 303);
   });
@@ -65,17 +76,23 @@ function registerPages(scope: FastifyInstance, ctx: HandlerContext): void {
   });
 
   scope.get('/', async (_request, reply) => reply.redirect(`/operator/${operatorSections[0]!.name}`, 303));
+}
 
-  scope.get('/:section', async (request, reply) => {
-    if (!(await signedIn(request))) return reply.redirect('/operator/login', 303);
+/** The section pages: only with a live operator session cookie, else to the sign-in page. */
+function registerPages(pages: FastifyInstance, ctx: HandlerContext): void {
+  pages.addHook('onRequest', async (request, reply) => {
+    const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
+    if (token === undefined || !(await isOperatorSession(ctx.db, token))) return reply.redirect('/operator/login', 303);
+  });
+
+  pages.get('/:section', async (request, reply) => {
     const section = sectionNamed((request.params as { section: string }).section);
     const { domain, notice, problem } = request.query as FormFields;
     const rows = await section.list(ctx, { domain: domain || undefined });
     return html(reply, sectionPage({ sections: operatorSections, section, rows, domain, notice, problem }));
   });
 
-  scope.post('/:section/:action', async (request, reply) => {
-    if (!(await signedIn(request))) return reply.redirect('/operator/login', 303);
+  pages.post('/:section/:action', async (request, reply) => {
     const { section: sectionName, action: actionName } = request.params as { section: string; action: string };
     const section = sectionNamed(sectionName);
     const action = section.actions.find((candidate) => candidate.name === actionName);
@@ -93,20 +110,22 @@ function registerPages(scope: FastifyInstance, ctx: HandlerContext): void {
   });
 }
 
-function registerApi(scope: FastifyInstance, ctx: HandlerContext): void {
-  scope.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/operator/api/')) return;
-    const password = bearerToken(request.headers);
-    if (password === undefined || !isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
+/** The CLI's JSON API: every request carries the operator password as its bearer token. */
+function registerApi(api: FastifyInstance, ctx: HandlerContext): void {
+  api.addHook('onRequest', async (request) => {
+    await ctx.guesses.guard(operatorGuessKeys(request), async () => {
+      const password = bearerToken(request.headers);
+      if (password === undefined || !isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
+    });
   });
 
-  scope.get('/api/sections/:section', async (request) => {
+  api.get('/sections/:section', async (request) => {
     const section = sectionNamed((request.params as { section: string }).section);
     const { domain } = request.query as FormFields;
     return { headings: section.headings, rows: await section.list(ctx, { domain }) };
   });
 
-  scope.post('/api/actions/:action', async (request) => {
+  api.post('/actions/:action', async (request) => {
     const action = actionNamed((request.params as { action: string }).action);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { id, domain } = body;
