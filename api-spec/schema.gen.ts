@@ -287,7 +287,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places a back or lay bet on a sports market runner. */
+        /**
+         * Places a back or lay bet on a sports market runner (the server is the counterparty).
+         * @description The bet is matched at the requested price when that price is at least as good for the bettor as the
+         *     current one (back: current ≥ requested; lay: current ≤ requested; fancy Yes: current line ≤ requested line
+         *     and, on the same line, current rate ≥ requested rate; fancy No: current line ≥ requested line and, on the
+         *     same line, current rate ≤ requested rate). With `accept_any_odds` the bet takes the current price
+         *     whatever it is. The bet is matched at the current price (never worse for the bettor than the requested one).
+         *
+         *     In-play bet delay: when the market's `bet_delay` is above 0 and the event is in play, the server holds the
+         *     request that many seconds (the slip shows a countdown), then checks the market and price again; the reply
+         *     comes after the delay (at most 15 s, inside the 20 s time-out). Cancelling the countdown in the client
+         *     aborts the request; a bet whose reply was lost is recovered by retrying with the same Idempotency-Key.
+         *
+         *     Refusals: 400 with a BetRefusal (`error` says why: market_suspended, market_closed, stake_out_of_range,
+         *     insufficient_balance, bets_disabled, unknown_selection; `message` is for the toast) and 409 with
+         *     `error: odds_changed` when the price moved against the bettor; `data.current_odds` (and, for fancy,
+         *     `data.current_runs`) is the price to offer ("accept" re-sends the bet with it and a new Idempotency-Key).
+         *     Insufficient balance: the market's exposure with the new bet would make the available balance
+         *     (balance + exposure − bonus) negative; the message is 'Insufficient Balance'.
+         */
         post: operations["saveBet"];
         delete?: never;
         options?: never;
@@ -319,7 +338,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's profit or loss at each run of a fancy market. */
+        /**
+         * The user's profit or loss at each run of a fancy market.
+         * @description One row per runs value from 0 up to a few runs past the highest line the user bet on, ascending; the last
+         *     row stands for "that many runs or more". An empty list when the user has no bets on the market.
+         */
         get: operations["fancyBook"];
         put?: never;
         post?: never;
@@ -336,7 +359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's exposure on each market and runner of one event. */
+        /**
+         * The user's exposure on each market and runner of one event.
+         * @description One Exposure per market of the event where the user has open bets (the runner positions the event page shows).
+         */
         get: operations["eventExposures"];
         put?: never;
         post?: never;
@@ -353,7 +379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's exposure on every market with open bets. */
+        /**
+         * The user's exposure on every market with open bets.
+         * @description One Exposure per open market with open bets ("My Markets"); their `exposure` sum is the balance reply's `ex`.
+         */
         get: operations["allMarketExposures"];
         put?: never;
         post?: never;
@@ -1036,7 +1065,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events being played now, with match-odds prices. */
+        /** Events being played now, with match-odds prices, by sport then start time. */
         get: operations["inPlayMatches"];
         put?: never;
         post?: never;
@@ -1053,7 +1082,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open events of one sport. */
+        /** Open events of one sport (in play first, then by start time). */
         get: operations["matches"];
         put?: never;
         post?: never;
@@ -1138,7 +1167,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events starting soon, across sports. */
+        /** Events not yet in play, across sports, soonest first (at most 50). */
         get: operations["upcomingSports"];
         put?: never;
         post?: never;
@@ -1968,51 +1997,110 @@ export interface components {
          */
         UploadMimeType: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/bmp" | "image/svg+xml" | "text/csv" | "application/vnd.ms-excel" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
         Sport: {
+            /** @description Betfair-style ids: 1 football, 2 tennis, 4 cricket, 7 horse racing, 99 kabaddi. */
             sport_id: number;
             name: string;
-            /** @description Used in routes and my-markets, e.g. cricket. */
+            /** @description Used in routes, Home tabs and my-markets, e.g. cricket. */
             slug: string;
+            /** @description Open events (in play and upcoming). */
             event_count: number;
+            in_play_count: number;
         };
+        /**
+         * @description open: bets taken. suspended / ball_running: shown with a grey overlay and the word; bets refused.
+         *     closed: settled or voided; bets refused; the market leaves the lists.
+         * @enum {string}
+         */
+        MarketStatus: "open" | "suspended" | "ball_running" | "closed";
+        /**
+         * @description match_odds and tied_match: decimal odds (1.01-1000, Betfair tick ladder).
+         *     bookmaker: Indian rate form, a rate of 24 pays 0.24 per unit staked (decimal 1.24); whole numbers.
+         *     fancy: one runner per market (the session); back = Yes, lay = No; each PriceSize is {price: runs line, size: rate}
+         *     where a rate of 100 is even money. Yes at line L, rate R wins stake × R / 100 when runs ≥ L and loses the stake
+         *     otherwise; No at line L, rate R wins the stake when runs < L and loses stake × R / 100 otherwise.
+         * @enum {string}
+         */
+        MarketType: "match_odds" | "bookmaker" | "tied_match" | "fancy";
+        /** @description The live score area, where the server has one (cricket in the reference server). */
+        Score: {
+            /** @description e.g. "IND 142/3 (16.2)". */
+            home: string;
+            /** @description e.g. "AUS 187/6 (20)", or "" before their innings. */
+            away: string;
+            /** @description One line, e.g. "IND need 46 from 22 balls". */
+            summary: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description An event as lists show it (in play, upcoming, by sport, favourites), with the match odds' best prices. */
         SportsEvent: {
             event_id: components["schemas"]["Id"];
             sport_id: number;
             sport_name: string;
+            sport_slug: string;
+            competition_id: components["schemas"]["Id"];
             competition_name: string;
+            /** @description Home v Away, e.g. "India v Australia". */
             event_name: string;
             open_date: components["schemas"]["DateTime"];
             in_play: boolean;
-            /** @description Best match-odds prices per runner, for lists. */
+            /** @description The match odds market (its socket updates carry this id); null when the event has none open. */
+            market_id: null | components["schemas"]["Id"];
+            /** @description The match odds market's status (null with market_id). */
+            market_status: null | components["schemas"]["MarketStatus"];
+            /** @description An open bookmaker market exists (a "BM" badge). */
+            has_bookmaker: boolean;
+            /** @description An open fancy market exists (an "F" badge). */
+            has_fancy: boolean;
+            /** @description Best match-odds prices per runner (best back = highest, best lay = lowest), for lists. */
             odds: {
                 selection_id: components["schemas"]["Id"];
                 runner_name: string;
+                status: components["schemas"]["MarketStatus"];
                 back: number | null;
                 lay: number | null;
             }[];
         };
         PriceSize: {
-            /** @description Odds (fancy: the run line). */
+            /** @description Decimal odds; bookmaker: the rate; fancy: the runs line. */
             price: number;
-            /** @description Amount available (fancy: the rate). */
+            /** @description Rupees available at this price; fancy: the rate (100 = even money). */
             size: number;
+        };
+        Runner: {
+            selection_id: components["schemas"]["Id"];
+            runner_name: string;
+            /** @description A runner can be suspended while its market is open. */
+            status: components["schemas"]["MarketStatus"];
+            /** @description Up to 3 back prices (blue), best (highest) first; fancy: the Yes line and rate. Empty when none. */
+            back: components["schemas"]["PriceSize"][];
+            /** @description Up to 3 lay prices (pink), best (lowest) first; fancy: the No line and rate. Empty when none. */
+            lay: components["schemas"]["PriceSize"][];
         };
         Market: {
             market_id: components["schemas"]["Id"];
+            event_id: components["schemas"]["Id"];
             market_name: string;
-            /** @enum {string} */
-            market_type: "match_odds" | "bookmaker" | "fancy" | "other";
-            /** @enum {string} */
-            status: "open" | "suspended" | "closed";
+            market_type: components["schemas"]["MarketType"];
+            status: components["schemas"]["MarketStatus"];
+            /** @description Seconds an in-play bet waits on the server before it is checked again and matched (0: none). */
+            bet_delay: number;
             min_stake: components["schemas"]["Money"];
             max_stake: components["schemas"]["Money"];
-            runners: {
-                selection_id: components["schemas"]["Id"];
-                runner_name: string;
-                back: components["schemas"]["PriceSize"][];
-                lay: components["schemas"]["PriceSize"][];
-            }[];
+            /** @description Display order on the event page: match odds, bookmaker, tied match, then fancy. */
+            sort_order: number;
+            runners: components["schemas"]["Runner"][];
         };
-        /** @enum {string} */
+        /** @description A market's whole live state, as the odds socket message carries it (the same fields as Market's live part). */
+        MarketUpdate: {
+            market_id: components["schemas"]["Id"];
+            status: components["schemas"]["MarketStatus"];
+            bet_delay: number;
+            runners: components["schemas"]["Runner"][];
+        };
+        /**
+         * @description fancy: back = Yes, lay = No.
+         * @enum {string}
+         */
         BetSide: "back" | "lay";
         Bet: {
             bet_id: number;
@@ -2020,23 +2108,57 @@ export interface components {
             event_name: string;
             market_id: components["schemas"]["Id"];
             market_name: string;
+            market_type: components["schemas"]["MarketType"];
+            selection_id: components["schemas"]["Id"];
             selection_name: string;
             type: components["schemas"]["BetSide"];
+            /** @description The matched price: decimal odds; bookmaker and fancy: the rate. */
             odds: number;
+            /** @description fancy: the runs line; null otherwise. */
+            runs: number | null;
             stake: components["schemas"]["Money"];
-            /** @enum {string} */
+            /** @description What the bet loses if it loses. */
+            liability: components["schemas"]["Money"];
+            /** @description What the bet wins if it wins. */
+            potential_profit: components["schemas"]["Money"];
+            /**
+             * @description open: matched and not settled.
+             * @enum {string}
+             */
             status: "open" | "won" | "lost" | "void" | "cancelled";
             /** @description Rupees; null while open. */
             profit_loss: number | null;
             placed_at: components["schemas"]["DateTime"];
             settled_at: null | components["schemas"]["DateTime"];
         };
+        /** @description The user's position on one market with open bets. */
         Exposure: {
             event_id: components["schemas"]["Id"];
+            event_name: string;
             market_id: components["schemas"]["Id"];
-            /** @description Null for a whole-market figure. */
-            selection_id: null | components["schemas"]["Id"];
+            market_name: string;
+            market_type: components["schemas"]["MarketType"];
+            /** @description The worst outcome over the runners (fancy: over the runs values), capped at 0: 0 or negative. The header's exposure is the sum over markets. */
             exposure: components["schemas"]["SignedMoney"];
+            /** @description Per runner, the profit (positive) or loss (negative) if it wins. fancy: empty (see fancyBook). */
+            runners: {
+                selection_id: components["schemas"]["Id"];
+                position: components["schemas"]["SignedMoney"];
+            }[];
+        };
+        /** @description A refused bet: ErrorReply plus `error` (a code) and `data` (what the slip needs to offer a retry). */
+        BetRefusal: components["schemas"]["ErrorReply"] & {
+            /** @enum {string} */
+            error: "odds_changed" | "market_suspended" | "market_closed" | "stake_out_of_range" | "insufficient_balance" | "bets_disabled" | "unknown_selection";
+            data: {
+                market_status: components["schemas"]["MarketStatus"];
+                /** @description The price the bet would get now on its side (fancy: the rate); null when none. */
+                current_odds: number | null;
+                /** @description fancy: the line now on the bet's side; null otherwise. */
+                current_runs: number | null;
+                min_stake: components["schemas"]["Money"];
+                max_stake: components["schemas"]["Money"];
+            };
         };
         StatementEntry: {
             id: number;
@@ -2272,6 +2394,15 @@ export interface components {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["Bet"][];
                 };
+            };
+        };
+        /** @description A refused bet (saveBet); 409 when the price moved, 400 otherwise. */
+        BetRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BetRefusal"];
             };
         };
         /** @description Exposure per market and runner. */
@@ -2813,7 +2944,10 @@ export interface operations {
     saveBet: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2824,13 +2958,22 @@ export interface operations {
                     market_id: components["schemas"]["Id"];
                     selection_id: components["schemas"]["Id"];
                     type: components["schemas"]["BetSide"];
+                    /** @description match_odds and tied_match: decimal odds (1.01-1000); bookmaker: the rate (e.g. 24); fancy: the rate (e.g. 100). */
                     odds: number;
+                    /** @description fancy only (required there): the runs line of the price tapped. */
+                    runs?: number;
+                    /** @description Rupees, at most 2 decimals; the market's min_stake..max_stake. */
                     stake: number;
+                    /**
+                     * @description Take the current price whatever it is (the slip's "accept any odds" setting).
+                     * @default false
+                     */
+                    accept_any_odds?: boolean;
                 };
             };
         };
         responses: {
-            /** @description The placed bet and the balance after it. */
+            /** @description The matched bet, the balance after it and the user's new position on the market. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2840,12 +2983,14 @@ export interface operations {
                         data: {
                             bet: components["schemas"]["Bet"];
                             balance: components["schemas"]["Balance"];
+                            exposure: components["schemas"]["Exposure"];
                         };
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BetRefused"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["BetRefused"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -4029,7 +4174,10 @@ export interface operations {
     };
     matches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this competition's events (the route sports/{type}/{id} with a competition id). */
+                competition_id?: components["schemas"]["Id"];
+            };
             header?: never;
             path: {
                 sport_id: components["parameters"]["SportIdPath"];
@@ -4091,7 +4239,9 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
                             event: components["schemas"]["SportsEvent"];
+                            /** @description The open, suspended and ball-running markets, by sort_order; closed ones are left out. Live updates: socket message odds, room odds:<event_id>. */
                             markets: components["schemas"]["Market"][];
+                            score: null | components["schemas"]["Score"];
                         };
                     };
                 };
@@ -4139,6 +4289,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
                             sport_id: number;
+                            slug: string;
                             count: number;
                         }[];
                     };

@@ -31,7 +31,7 @@ export const catalogue = {
   changePassword: { service: 'user', origin: 'user', method: 'post', path: '/api/user/change-password', idempotent: false },
   logout: { service: 'user', origin: 'user', method: 'post', path: '/api/user/logout', idempotent: false },
   changeStakeValues: { service: 'user', origin: 'user', method: 'post', path: '/api/user/change-stake-values', idempotent: false },
-  saveBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/save-bet', idempotent: false },
+  saveBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/save-bet', idempotent: true },
   makeEventFavourite: { service: 'user', origin: 'user', method: 'post', path: '/api/user/make-event-favourite', idempotent: false },
   fancyBook: { service: 'user', origin: 'user', method: 'get', path: '/api/user/fancy-book', idempotent: false },
   eventExposures: { service: 'user', origin: 'user', method: 'get', path: '/api/user/event-exposures/{matchId}', idempotent: false },

@@ -122,7 +122,12 @@ const PUBLIC_CALLS = [
 ];
 
 /** Money-moving calls: an Idempotency-Key is required (decision 001). */
-const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway'];
+const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'saveBet'];
+
+/** Operations whose refusals carry more than ErrorReply (decision 036: saveBet's BetRefusal, 400 and 409). */
+const OWN_REFUSALS: Record<string, Record<string, string>> = {
+  saveBet: { '400': '#/components/responses/BetRefused', '409': '#/components/responses/BetRefused' },
+};
 
 /** Calls whose shapes the spec gives (everything else is designed and says so). */
 const SPEC_SHAPED_CALLS = [
@@ -268,8 +273,10 @@ describe('api-spec/openapi.yaml', () => {
 
   it('answers 200 with the success envelope and 400/401/422/500 with the shared ErrorReply', () => {
     for (const operation of operations) {
-      expect(Object.keys(operation.responses).sort(), operation.operationId).toEqual(['200', '400', '401', '422', '500']);
-      for (const [status, ref] of Object.entries(ERROR_RESPONSES)) {
+      const own = OWN_REFUSALS[operation.operationId] ?? {};
+      const expected = { ...ERROR_RESPONSES, ...own };
+      expect(Object.keys(operation.responses).sort(), operation.operationId).toEqual(['200', ...Object.keys(expected)].sort());
+      for (const [status, ref] of Object.entries(expected)) {
         expect(operation.responses[status], operation.operationId).toEqual({ $ref: ref });
       }
       expect(extendsSuccessEnvelope(successSchema(operation)), operation.operationId).toBe(true);
