@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import {
+  betSlipMachine,
+  pendingBetOf,
+  selectSlipStage,
+  slipErrorOf,
+  type BetRefusal,
+  type BetSlipEvent,
+  type BetSlipInput,
+  type PlacedBet,
+  type Submission,
+} from './bet-slip.machine.ts';
+import { slipLiabilityOf, slipProfitOf } from './slip-rules.ts';
+
+const input: BetSlipInput = {
+  selection: {
+    eventId: 'e1',
+    marketId: 'm1',
+    marketName: 'Match Odds',
+    selectionId: 'r1',
+    runnerName: 'India',
+    side: 'back',
+    form: 'decimal',
+    price: 2.5,
+    rate: null,
+  },
+  minStake: 100,
+  maxStake: 50_000,
+  betDelayMs: 5_000,
+  chips: [100, 500, 1000, 5000],
+  acceptBetterOdds: false,
+};
+const placed: PlacedBet = { betId: '7', price: 2.5, stake: 500 };
+const movedPrice: BetRefusal = { refused: true, reason: { text: 'Odds changed' }, currentPrice: 2.3 };
+const noFunds: BetRefusal = { refused: true, reason: { id: 'sports.slip.insufficient' }, currentPrice: null };
+
+type Snapshot = ReturnType<typeof betSlipMachine.transition>;
+
+function userEvents(snapshot: Snapshot): BetSlipEvent[] {
+  if (snapshot.status === 'done') return [];
+  const { context } = snapshot;
+  return [
+    { type: 'price.up' },
+    { type: 'price.down' },
+    { type: 'price.changed', text: context.priceText === '2.5' ? '2.01' : '2.5' },
+    { type: 'stake.changed', text: context.stakeText === '' ? '500' : '' },
+    { type: 'stake.chosen', stake: 1000 },
+    { type: 'acceptBetterOdds.changed', accept: !context.acceptBetterOdds },
+    { type: 'stakes.edit' },
+    { type: 'slip.confirm' },
+    { type: 'price.accept' },
+    { type: 'delay.cancel' },
+    { type: 'slip.retry' },
+    { type: 'slip.cancel' },
+    { type: 'market.updated', betDelayMs: context.betDelayMs > 0 ? 0 : 5_000, minStake: 100, maxStake: 50_000 },
+  ];
+}
+
+const pathConfig = {
+  events: userEvents as (snapshot: Snapshot) => readonly AnyEventObject[],
+  outputs: { placeBet: [placed], editStake: [{ saved: [200, 400, 600, 800] }, { saved: null }] },
+  errors: { placeBet: [movedPrice, noFunds, new Error('Network Error')] },
+  contextKey: (context: Snapshot['context']) => ({
+    stake: context.stakeText !== '',
+    priceValid: context.priceText !== '2.01',
+    attempted: context.attempted,
+    delay: context.betDelayMs > 0,
+    form: context.selection.form,
+  }),
+};
+
+walkEveryTransition('bet-slip', { machine: betSlipMachine, input, ...pathConfig });
+describe('bet slip', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function start(placeBet: (submission: Submission) => Promise<PlacedBet>, overrides: Partial<BetSlipInput> = {}) {
+    const sent: Submission[] = [];
+    const actor = createActor(
+      betSlipMachine.provide({
+        actors: {
+          placeBet: fromPromise(async ({ input: submission }: { input: Submission }) => {
+            sent.push(submission);
+            return placeBet(submission);
+          }),
+        },
+      }),
+      { input: { ...input, ...overrides } },
+    );
+    actor.start();
+    return { actor, sent };
+  }
+
+  it('nudges the price along the ladder and previews profit, liability on every keystroke', () => {
+    const { actor } = start(async () => placed);
+    actor.send({ type: 'price.up' });
+    actor.send({ type: 'price.up' });
+    expect(actor.getSnapshot().context.priceText).toBe('2.54');
+    actor.send({ type: 'price.down' });
+    actor.send({ type: 'stake.changed', text: '2' });
+    expect(slipProfitOf(pendingBetOf(actor.getSnapshot().context))).toBe(3.04);
+    actor.send({ type: 'stake.changed', text: '200' });
+    const bet = pendingBetOf(actor.getSnapshot().context);
+    expect([slipProfitOf(bet), slipLiabilityOf(bet)]).toEqual([304, 200]);
+  });
+
+  it('keeps a bookmaker rate fixed', () => {
+    const { actor } = start(async () => placed, { selection: { ...input.selection, form: 'rate', price: 24 } });
+    actor.send({ type: 'price.up' });
+    actor.send({ type: 'price.changed', text: '30' });
+    expect(actor.getSnapshot().context.priceText).toBe('24');
+  });
+
+  it('refuses to confirm below the market minimum, and says why', () => {
+    const { actor, sent } = start(async () => placed);
+    actor.send({ type: 'stake.changed', text: '50' });
+    actor.send({ type: 'slip.confirm' });
+    expect(selectSlipStage(actor.getSnapshot())).toBe('editing');
+    expect(actor.getSnapshot().context.attempted).toBe(true);
+    expect(slipErrorOf(actor.getSnapshot().context)).toEqual({ id: 'sports.slip.stakeMin', values: { min: 100 } });
+    expect(sent).toEqual([]);
+  });
+
+  it('counts down the in-play delay from expiresAt, then places; cancelling sends nothing', async () => {
+    const { actor, sent } = start(async () => placed);
+    actor.send({ type: 'stake.chosen', stake: 500 });
+    actor.send({ type: 'slip.confirm' });
+    expect(actor.getSnapshot().context.expiresAt).toBe(Date.now() + 5_000);
+    actor.send({ type: 'delay.cancel' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
+    expect(selectSlipStage(actor.getSnapshot())).toBe('editing');
+
+    actor.send({ type: 'slip.confirm' });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.request).toMatchObject({ price: 2.5, stake: 500, side: 'back', acceptBetterOdds: false });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ placed });
+  });
+
+  it('offers the moved price; accepting it places again with a new key', async () => {
+    let answer: Promise<PlacedBet> = Promise.reject(movedPrice);
+    answer.catch(() => undefined);
+    const { actor, sent } = start(() => answer, { betDelayMs: 0 });
+    actor.send({ type: 'stake.changed', text: '500' });
+    actor.send({ type: 'slip.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectSlipStage(actor.getSnapshot())).toBe('priceMoved');
+    expect(actor.getSnapshot().context.offeredPrice).toBe(2.3);
+    answer = Promise.resolve({ ...placed, price: 2.3 });
+    actor.send({ type: 'price.accept' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((submission) => submission.request.price)).toEqual([2.5, 2.3]);
+    expect(sent[0]?.idempotencyKey).not.toBe(sent[1]?.idempotencyKey);
+    expect(actor.getSnapshot().output?.placed?.price).toBe(2.3);
+  });
+
+  it('retries a bet with no answer under the same key, and a second confirm sends nothing', async () => {
+    let fail = true;
+    const { actor, sent } = start(async () => {
+      if (fail) throw new Error('Network Error');
+      return placed;
+    }, { betDelayMs: 0 });
+    actor.send({ type: 'stake.changed', text: '500' });
+    actor.send({ type: 'slip.confirm' });
+    actor.send({ type: 'slip.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectSlipStage(actor.getSnapshot())).toBe('failed');
+    fail = false;
+    actor.send({ type: 'slip.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('shows a refusal with its reason until the next edit', async () => {
+    const { actor } = start(() => Promise.reject(noFunds), { betDelayMs: 0 });
+    actor.send({ type: 'stake.changed', text: '500' });
+    actor.send({ type: 'slip.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectSlipStage(actor.getSnapshot())).toBe('refused');
+    expect(actor.getSnapshot().context.reason).toEqual({ id: 'sports.slip.insufficient' });
+    actor.send({ type: 'stake.changed', text: '100' });
+    expect(selectSlipStage(actor.getSnapshot())).toBe('editing');
+    expect(actor.getSnapshot().context.reason).toBeNull();
+  });
+});
