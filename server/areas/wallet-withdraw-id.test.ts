@@ -30,12 +30,12 @@ describe('walletWithdrawId', () => {
   });
 
   it('cannot be told from the user id: consecutive users get unrelated IDs', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (let count = 0; count < 5; count += 1) {
       const user = await createWalletTestUser(server.db);
       const { body } = await withdrawId(user.token);
       expect(body.data.withdraw_id).not.toContain(String(user.id));
-      ids.push(body.data.withdraw_id as string);
+      ids.push(body.data.withdraw_id);
     }
     expect(new Set(ids).size).toBe(ids.length);
     // Sequential ids would share a long prefix; random ones share at most a character or two.

@@ -391,6 +391,7 @@ export type UploadTarget = z.output<typeof uploadTargetSchema>;
 
 export const autoUtrReply = withData(z.object({ utr: nullableText }));
 export const checkWithdrawalPasswordReply = withData(z.object({ is_set: flag }));
+export const walletWithdrawIdReply = withData(z.object({ withdraw_id: nonEmptyString }));
 
 /** Payment gateway, iframe and third-party addresses the browser opens. */
 export const urlReply = withData(z.object({ url: httpUrl }));
@@ -426,6 +427,7 @@ export const replySchemas = {
   accountDetails: accountDetailsReply,
   addAccount: addAccountReply,
   checkWithdrawalPassword: checkWithdrawalPasswordReply,
+  walletWithdrawId: walletWithdrawIdReply,
   parentPaymentMethods: parentPaymentMethodsReply,
   uploadUrlRequest: uploadUrlReply,
   autoUtr: autoUtrReply,

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback } from 'react';
 import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
-import { selectAccountBarMessage, selectFunds, selectSignedIn } from '../../../machines/session/session-selectors.ts';
+import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
 import { OFFER_POSTER_TYPE } from '../../api/replies.ts';
 import { useAppSystem } from '../app-system-context.tsx';
@@ -33,6 +33,7 @@ export function AccountHeaderArea() {
   const notify = useNotify();
   const funds = useSelector(system.session, selectFunds);
   const userId = useSelector(system.session, selectUserId);
+  const isDemo = useSelector(system.session, selectIsDemo);
   const display = useSelector(system.ui, (snapshot) => snapshot.context.balanceDisplay);
   const changeDisplay = useCallback((next: BalanceDisplay) => system.ui.send({ type: 'balanceDisplay.changed', display: next }), [system.ui]);
   const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
@@ -48,6 +49,7 @@ export function AccountHeaderArea() {
       onSuccess={notify.success}
       onError={notify.error}
       copyText={copyToClipboard}
+      withdrawIdActors={isDemo ? undefined : system.walletScreens.withdrawId}
       />
     </Suspense>
   );

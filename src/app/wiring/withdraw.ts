@@ -206,6 +206,9 @@ export function walletScreenActors({ api, system, otpDeadline }: WithdrawWiring)
         return serverText(reply.message);
       }),
     },
+    withdrawId: {
+      loadWithdrawId: fromPromise<string, void>(async () => (await api.call('walletWithdrawId')).data.withdraw_id),
+    },
     history: {
       loadHistory: fromPromise<HistoryRow[], HistoryRequest>(async ({ input }) => {
         const { data } = await api.call('walletHistory', { query: input });

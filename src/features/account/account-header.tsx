@@ -5,6 +5,7 @@ import { messageId, type Message } from '../../../machines/shared/message.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
+import { WithdrawIdRow, type WithdrawIdActors } from '../../ui/withdraw-id-row.tsx';
 import './account.css';
 
 export interface BalanceDisplayChoice {
@@ -23,6 +24,8 @@ export interface AccountHeaderProps {
   onError: (message: Message) => void;
   /** Writes text to the clipboard (navigator.clipboard in the browser). */
   copyText: (text: string) => Promise<void>;
+  /** Loads the withdraw ID the modal shows under the user ID; absent for demo users (no wallet). */
+  withdrawIdActors?: WithdrawIdActors;
 }
 
 /**
@@ -131,8 +134,11 @@ function AccountMenu(props: AccountHeaderProps) {
 
 const USER_ID_FIELD_ID = 'account.userId';
 
-/** The copy-user-id modal (spec §1): '{field} Copied Successfully' or 'No Data Available To Copy.'. */
-function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose }: AccountHeaderProps & { onClose: () => void }) {
+/**
+ * The copy-user-id modal (spec §1): '{field} Copied Successfully' or 'No Data Available To Copy.'.
+ * Under the user ID, the withdraw ID the user quotes to support (issue 19).
+ */
+function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors }: AccountHeaderProps & { onClose: () => void }) {
   const intl = useIntl();
   const headingId = useId();
   const copy = async () => {
@@ -156,6 +162,14 @@ function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose }: Acco
           <FormattedMessage id="account.copy.title" />
         </h2>
         <p className="copy-modal__value">{userId || <MessageText message={messageId('account.copy.empty')} />}</p>
+        {withdrawIdActors && (
+          <div className="copy-modal__withdraw-id">
+            <WithdrawIdRow actors={withdrawIdActors} copyText={copyText} onSuccess={onSuccess} onError={onError} />
+            <p className="copy-modal__hint">
+              <FormattedMessage id="account.withdrawId.hint" />
+            </p>
+          </div>
+        )}
         <div className="copy-modal__actions">
           <button type="button" className="button button--outline" onClick={onClose}>
             <FormattedMessage id="account.cancel" />
