@@ -12,6 +12,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { refusal } from '../auth/replies.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { NOTIFY_NEW, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { pushTransactionNotice } from '../push/push-sender.ts';
@@ -32,8 +33,8 @@ export type TransactionAction = keyof typeof TRANSACTION_ACTIONS;
 export const FINAL_STATUSES: readonly TransactionStatus[] = ['approve_completed', 'reject_completed', 'expired', 'cancelled'];
 
 /** Ledger kinds of a deposit's credit; the ledger row's reference is the transaction id. */
-export const DEPOSIT_CREDIT = 'deposit';
-export const PAYMENT_BONUS_CREDIT = 'payment_bonus';
+export const DEPOSIT_CREDIT = LEDGER_KINDS.deposit;
+export const PAYMENT_BONUS_CREDIT = LEDGER_KINDS.paymentBonus;
 const PAYMENT_BONUS_TYPE = 'payment bonus';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -87,14 +88,12 @@ export async function changeTransactionStatus(db: Database, io: SocketServer, ch
 async function creditDeposit(tx: Queryable, deposit: TransactionRow, approvedPaise: number): Promise<void> {
   const percentage = await paymentBonusPercentage(tx, deposit);
   const bonusPaise = Math.floor((approvedPaise * percentage) / 100);
-  await tx.query(
-    `UPDATE wallets SET balance_paise = balance_paise + $2 + $3, bonus_paise = bonus_paise + $3 WHERE user_id = $1`,
-    [deposit.user_id, approvedPaise, bonusPaise],
-  );
-  const ledger = 'INSERT INTO ledger (user_id, amount_paise, kind, reference, created_at) VALUES ($1, $2, $3, $4, $5)';
+  // Through the ledger (server/ledger/ledger.ts): each (kind, transaction id) is credited once.
   const reference = String(deposit.id);
-  if (approvedPaise > 0) await tx.query(ledger, [deposit.user_id, approvedPaise, DEPOSIT_CREDIT, reference, new Date()]);
-  if (bonusPaise > 0) await tx.query(ledger, [deposit.user_id, bonusPaise, PAYMENT_BONUS_CREDIT, reference, new Date()]);
+  if (approvedPaise > 0) await postEntry(tx, { userId: deposit.user_id, kind: DEPOSIT_CREDIT, reference, amountPaise: approvedPaise });
+  if (bonusPaise > 0) {
+    await postEntry(tx, { userId: deposit.user_id, kind: PAYMENT_BONUS_CREDIT, reference, amountPaise: bonusPaise, bonusPaise });
+  }
   const bonusNote = bonusPaise > 0 ? `Includes a ${percentage}% payment bonus of ₹${paiseToRupees(bonusPaise).toFixed(2)}.` : null;
   await tx.query(
     `UPDATE transactions SET approved_amount_paise = $2, bonus_paise = $3, remark = COALESCE(remark, $4) WHERE id = $1`,

@@ -14,13 +14,14 @@
 // withdrawal, even if it were called twice.
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
+import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import type { TransactionRow, TransactionStatus } from './transaction-rows.ts';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 
 /** Ledger kinds of a withdrawal's money movements; the ledger row's reference is the transaction id. */
-export const WITHDRAWAL_HOLD = 'withdrawal_hold';
-export const WITHDRAWAL_RELEASE = 'withdrawal_release';
+export const WITHDRAWAL_HOLD = LEDGER_KINDS.withdrawalHold;
+export const WITHDRAWAL_RELEASE = LEDGER_KINDS.withdrawalRelease;
 
 /** The statuses that end a withdrawal without paying it: the held amount goes back. */
 export const RELEASING_STATUSES: readonly TransactionStatus[] = ['reject_completed', 'cancelled', 'expired'];
@@ -44,11 +45,7 @@ export async function lockAvailableToWithdraw(tx: Queryable, userId: number): Pr
 export async function holdWithdrawal(tx: Queryable, withdrawal: WithdrawalMoney): Promise<void> {
   const available = await lockAvailableToWithdraw(tx, withdrawal.user_id);
   if (withdrawal.amount_paise > available) throw refusal(INSUFFICIENT_BALANCE);
-  await tx.query('UPDATE wallets SET balance_paise = balance_paise - $2 WHERE user_id = $1', [
-    withdrawal.user_id,
-    withdrawal.amount_paise,
-  ]);
-  await writeLedger(tx, withdrawal, -withdrawal.amount_paise, WITHDRAWAL_HOLD);
+  await postEntry(tx, { userId: withdrawal.user_id, kind: WITHDRAWAL_HOLD, reference: String(withdrawal.id), amountPaise: -withdrawal.amount_paise });
 }
 
 /** The money side of a withdrawal's new status (row.status); statuses that keep it held do nothing. */
@@ -64,26 +61,6 @@ export async function settleWithdrawal(tx: Queryable, withdrawal: WithdrawalMone
 }
 
 async function releaseWithdrawal(tx: Queryable, withdrawal: WithdrawalMoney): Promise<void> {
-  // The wallet row lock makes a second release wait here, then see the first one's ledger row.
-  await tx.query('SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE', [withdrawal.user_id]);
-  const alreadyReleased = await tx.query(
-    'SELECT 1 FROM ledger WHERE user_id = $1 AND kind = $2 AND reference = $3',
-    [withdrawal.user_id, WITHDRAWAL_RELEASE, String(withdrawal.id)],
-  );
-  if (alreadyReleased.length > 0) return;
-  await tx.query('UPDATE wallets SET balance_paise = balance_paise + $2 WHERE user_id = $1', [
-    withdrawal.user_id,
-    withdrawal.amount_paise,
-  ]);
-  await writeLedger(tx, withdrawal, withdrawal.amount_paise, WITHDRAWAL_RELEASE);
-}
-
-async function writeLedger(tx: Queryable, withdrawal: WithdrawalMoney, amountPaise: number, kind: string): Promise<void> {
-  await tx.query('INSERT INTO ledger (user_id, amount_paise, kind, reference, created_at) VALUES ($1, $2, $3, $4, $5)', [
-    withdrawal.user_id,
-    amountPaise,
-    kind,
-    String(withdrawal.id),
-    new Date(),
-  ]);
+  // The ledger posts (withdrawal_release, id) once: a second release changes nothing.
+  await postEntry(tx, { userId: withdrawal.user_id, kind: WITHDRAWAL_RELEASE, reference: String(withdrawal.id), amountPaise: withdrawal.amount_paise });
 }

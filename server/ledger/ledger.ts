@@ -1,0 +1,195 @@
+// The one home of balance changes (design §11, docs/decisions/037): every change of a user's balance,
+// exposure or bonus is a ledger row posted here, inside the caller's SQL transaction, with its kind and
+// a reference (transaction id, bet id, market…). No other code updates `wallets` money columns or
+// writes ledger rows. The account statement, the profit and loss and the balance are read from here.
+//
+// Once only: a (kind, reference) pair is posted at most once (a unique index). Posting it again, from
+// a retry or a second settlement, changes nothing and answers `posted: false`.
+import type { Queryable } from '../db/database.ts';
+
+/** The ledger's kinds. The reference says which thing: a transaction id, `bet:<id>`, `<market>:<user>`. */
+export const LEDGER_KINDS = {
+  deposit: 'deposit',
+  paymentBonus: 'payment_bonus',
+  withdrawalHold: 'withdrawal_hold',
+  withdrawalRelease: 'withdrawal_release',
+  betPlaced: 'bet_placed',
+  marketSettlement: 'market_settlement',
+} as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
+
+export interface LedgerEntry {
+  userId: number;
+  kind: LedgerKind;
+  reference: string;
+  /** Balance change in paise (credit positive, debit negative). */
+  amountPaise?: number;
+  /** Exposure change in paise (a bet holding more: negative; a settlement releasing it: positive). */
+  exposurePaise?: number;
+  /** Bonus (earnBonus) change in paise. */
+  bonusPaise?: number;
+  /** Open bets count change (not money; kept beside the exposure it explains). */
+  betsCountChange?: number;
+  /** Shown in the statement. */
+  remark?: string;
+  at?: Date;
+}
+
+export interface WalletFigures {
+  balancePaise: number;
+  exposurePaise: number;
+  bonusPaise: number;
+  betsCount: number;
+}
+
+export interface PostResult {
+  /** false: this (kind, reference) was posted before and nothing changed. */
+  posted: boolean;
+  wallet: WalletFigures;
+}
+
+interface WalletRow {
+  balance_paise: number;
+  exposure_paise: number;
+  bonus_paise: number;
+  bets_count: number;
+}
+
+const toFigures = (row: WalletRow): WalletFigures => ({
+  balancePaise: row.balance_paise,
+  exposurePaise: row.exposure_paise,
+  bonusPaise: row.bonus_paise,
+  betsCount: row.bets_count,
+});
+
+/**
+ * The user's wallet, locked until the caller's SQL transaction ends. Call it first in any transaction
+ * that decides on the figures (available balance) before posting.
+ */
+export async function lockWallet(tx: Queryable, userId: number): Promise<WalletFigures> {
+  const [row] = await tx.query<WalletRow>(
+    'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  if (!row) throw new Error(`User ${userId} has no wallet`);
+  return toFigures(row);
+}
+
+/** available = balance + exposure − bonus (spec §5; exposure is zero or negative). */
+export function availablePaise(wallet: WalletFigures): number {
+  return wallet.balancePaise + wallet.exposurePaise - wallet.bonusPaise;
+}
+
+/**
+ * Posts one entry: the wallet changes and the row is written, or, if the (kind, reference) pair was
+ * posted before, nothing happens. Must run inside a SQL transaction (db.transaction). A balance that
+ * would go below zero fails the wallets CHECK and the caller's transaction rolls back.
+ */
+export async function postEntry(tx: Queryable, entry: LedgerEntry): Promise<PostResult> {
+  const amount = entry.amountPaise ?? 0;
+  const exposure = entry.exposurePaise ?? 0;
+  const bonus = entry.bonusPaise ?? 0;
+  for (const value of [amount, exposure, bonus, entry.betsCountChange ?? 0]) {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`Ledger figures are whole paise, not ${value}`);
+  }
+  await lockWallet(tx, entry.userId);
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO ledger (user_id, amount_paise, exposure_paise, bonus_paise, kind, reference, remark, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (kind, reference) WHERE reference IS NOT NULL DO NOTHING RETURNING id`,
+    [entry.userId, amount, exposure, bonus, entry.kind, entry.reference, entry.remark ?? null, entry.at ?? new Date()],
+  );
+  if (!inserted) return { posted: false, wallet: await readWallet(tx, entry.userId) };
+  const [wallet] = await tx.query<WalletRow>(
+    `UPDATE wallets
+        SET balance_paise = balance_paise + $2, exposure_paise = exposure_paise + $3,
+            bonus_paise = bonus_paise + $4, bets_count = GREATEST(0, bets_count + $5)
+      WHERE user_id = $1
+      RETURNING balance_paise, exposure_paise, bonus_paise, bets_count`,
+    [entry.userId, amount, exposure, bonus, entry.betsCountChange ?? 0],
+  );
+  await tx.query('UPDATE ledger SET balance_after_paise = $2, exposure_after_paise = $3 WHERE id = $1', [
+    inserted.id,
+    wallet!.balance_paise,
+    wallet!.exposure_paise,
+  ]);
+  return { posted: true, wallet: toFigures(wallet!) };
+}
+
+/** Whether (kind, reference) was posted. */
+export async function wasPosted(tx: Queryable, kind: LedgerKind, reference: string): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM ledger WHERE kind = $1 AND reference = $2', [kind, reference])).length > 0;
+}
+
+export async function readWallet(db: Queryable, userId: number): Promise<WalletFigures> {
+  const [row] = await db.query<WalletRow>(
+    'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1',
+    [userId],
+  );
+  if (!row) throw new Error(`User ${userId} has no wallet`);
+  return toFigures(row);
+}
+
+/** The balance as the ledger says it: the sum of the user's rows (equals wallets.balance_paise). */
+export async function ledgerBalance(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1',
+    [userId],
+  );
+  return row!.total;
+}
+
+export interface StatementLine {
+  id: number;
+  createdAt: Date;
+  kind: string;
+  reference: string | null;
+  remark: string | null;
+  amountPaise: number;
+  exposurePaise: number;
+  balanceAfterPaise: number | null;
+}
+
+/** The user's ledger rows that moved the balance, newest first, in [from, to). */
+export async function statement(db: Queryable, userId: number, window: { from: Date; to: Date; limit?: number }): Promise<StatementLine[]> {
+  const rows = await db.query<{
+    id: number;
+    created_at: Date;
+    kind: string;
+    reference: string | null;
+    remark: string | null;
+    amount_paise: number;
+    exposure_paise: number;
+    balance_after_paise: number | null;
+  }>(
+    `SELECT id, created_at, kind, reference, remark, amount_paise, exposure_paise, balance_after_paise
+       FROM ledger WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND amount_paise <> 0
+      ORDER BY id DESC LIMIT $4`,
+    [userId, window.from, window.to, window.limit ?? 500],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    reference: row.reference,
+    remark: row.remark,
+    amountPaise: row.amount_paise,
+    exposurePaise: row.exposure_paise,
+    balanceAfterPaise: row.balance_after_paise,
+  }));
+}
+
+/** Betting profit and loss in [from, to): settled markets' net results, per market reference. */
+export async function profitLoss(
+  db: Queryable,
+  userId: number,
+  window: { from: Date; to: Date },
+): Promise<{ totalPaise: number; markets: { reference: string; amountPaise: number }[] }> {
+  const rows = await db.query<{ reference: string; amount_paise: number }>(
+    `SELECT reference, amount_paise FROM ledger
+      WHERE user_id = $1 AND kind = $2 AND created_at >= $3 AND created_at < $4 ORDER BY id`,
+    [userId, LEDGER_KINDS.marketSettlement, window.from, window.to],
+  );
+  const markets = rows.map((row) => ({ reference: row.reference, amountPaise: row.amount_paise }));
+  return { totalPaise: markets.reduce((sum, market) => sum + market.amountPaise, 0), markets };
+}
