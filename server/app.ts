@@ -11,9 +11,11 @@ import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
 import { CONTRACT_BREACH_MESSAGE, registerOperations } from './contract/register-operations.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { loggerOptions, type LogSettings } from './logging.ts';
 import { seed } from './db/seed.ts';
 import { HttpError } from './http-error.ts';
 import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
+import { choosePaymentGateway, type PaymentProviderSettings } from './gateway/payment-provider.ts';
 import { registerOperatorConsole } from './operator/console.ts';
 import { createDevOtpOutbox, silentOtpOutbox } from './otp/dev-outbox.ts';
 import { registerDevOtpRoute } from './otp/dev-routes.ts';
@@ -29,7 +31,8 @@ export interface ServerOptions {
   mode: AppMode;
   /** The built front-end to serve (main.ts passes dist/ when it exists). */
   staticDir?: string;
-  logger?: boolean;
+  /** true: the redacting request log (server/logging.ts) on standard output; or its settings. */
+  logger?: boolean | LogSettings;
   /** Served as /config.json; main.ts passes CONFIG_JSON. */
   runtimeConfigJson?: string;
   /** Replaces the registry of server/areas/all-handlers.ts (tests). */
@@ -38,6 +41,8 @@ export interface ServerOptions {
   authenticate?: Authenticator;
   /** An already open database (tests start one from a snapshot); close() closes it. */
   database?: Database;
+  /** A real payment gateway (PAYMENT_GATEWAY_URL/SECRET); without one only development mode has the simulated page. */
+  paymentProvider?: PaymentProviderSettings;
   /** Replaces some throttling limits (server/auth/guess-limits.ts; tests use small ones). */
   guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
 }
@@ -57,7 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await migrate(db);
   await seed(db);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false });
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });
   app.setErrorHandler((error, request, reply) => {
@@ -82,6 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     authenticate,
     otpOutbox: devOtpOutbox ?? silentOtpOutbox,
     guesses,
+    paymentGateway: choosePaymentGateway(options.mode, options.paymentProvider),
   };
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);

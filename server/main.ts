@@ -1,27 +1,32 @@
-// `tsx server/main.ts`: starts the reference server (docs/decisions/002 lists the environment).
+// `tsx server/main.ts`: starts the reference server (docs/decisions/002 and 030 list the environment).
+// The environment is checked first (server/main-settings.ts): production refuses to start with the
+// default operator password; development mode listens on 127.0.0.1 unless HOST says otherwise.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
-import type { AppMode } from './contract/handlers.ts';
+import { readMainSettings } from './main-settings.ts';
 
-const APP_MODES: AppMode[] = ['development', 'production'];
 const builtFrontEnd = process.env.STATIC_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
-const mode = (process.env.APP_MODE ?? 'development') as AppMode;
-if (!APP_MODES.includes(mode)) throw new Error(`APP_MODE must be one of ${APP_MODES.join(', ')}, not ${mode}`);
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const result = readMainSettings(process.env);
+if (!result.ok) {
+  for (const problem of result.problems) console.error(`Cannot start: ${problem}`);
+  process.exit(1);
+}
+const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider } = result.settings;
 
 const server = await buildServer({
   mode,
-  dataDir: process.env.DATA_DIR ?? '.data',
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir,
+  databaseUrl,
   staticDir: existsSync(builtFrontEnd) ? builtFrontEnd : undefined,
-  runtimeConfigJson: process.env.CONFIG_JSON || undefined,
+  runtimeConfigJson,
+  paymentProvider,
   logger: true,
 });
 await server.app.listen({ port, host });
-console.log(`Listening on http://localhost:${port} (${mode})`);
+const shownHost = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+console.log(`Listening on http://${shownHost}:${port} (${mode}; bound to ${host})`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -137,9 +137,13 @@ export const walletConfigHandlers: Handlers = {
     });
   },
 
-  parentPaymentMethods: async (request, { db }) => {
+  parentPaymentMethods: async (request, { db, paymentGateway }) => {
     const user = walletUser(request);
     const amountPaise = depositAmountInRange(await loadWalletSettings(db, user.siteId), request.query.amount);
-    return successReply((await depositAccountsFor(db, user.siteId, amountPaise)).map(toPaymentMethodEntry));
+    // Without a payment gateway (production with no provider: issue 10) the method is not offered.
+    const offered = (await depositAccountsFor(db, user.siteId, amountPaise)).filter(
+      (account) => paymentGateway !== undefined || account.method !== 'payment_gateway',
+    );
+    return successReply(offered.map(toPaymentMethodEntry));
   },
 };

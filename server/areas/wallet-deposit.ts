@@ -6,7 +6,8 @@ import { refusal, successReply } from '../auth/replies.ts';
 import type { HandlerRequest, Handlers, OperationId } from '../contract/handlers.ts';
 import type { components } from '../../api-spec/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { createGatewayPayment, gatewayPageUrl, returnUrlFor } from '../gateway/gateway-payments.ts';
+import { createGatewayPayment, returnUrlFor } from '../gateway/gateway-payments.ts';
+import { checkoutUrlFor } from '../gateway/gateway-routes.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { rupeesToPaise } from '../money.ts';
 import { sharedUtrReader } from '../ocr/utr-reader.ts';
@@ -141,8 +142,10 @@ export const walletDepositHandlers: Handlers = {
     return row;
   },
 
-  paymentGateway: async (request, { db, io }) => {
+  paymentGateway: async (request, { db, io, paymentGateway: gateway }) => {
     const user = walletUser(request);
+    // No gateway configured (production without a provider: issue 10): the method is not offered.
+    if (!gateway) throw refusal(METHOD_NOT_AVAILABLE);
     const { amount, master_account_id } = request.query;
     const reply = await once(request, db, 'paymentGateway', user.id, async (tx) => {
       const amountPaise = depositAmountInRange(await loadWalletSettings(tx, user.siteId), amount);
@@ -153,8 +156,10 @@ export const walletDepositHandlers: Handlers = {
          VALUES ($1, $2, 'client_deposit', $3, $4, $5, $6, $7, $8) RETURNING *`,
         [user.id, user.siteId, account.method_name, account.method_id, account.id, amountPaise, idempotencyKeyOf(request), new Date()],
       );
-      const token = await createGatewayPayment(tx, created!.id, returnUrlFor(request.headers, request.site.domain));
-      return { reply: successReply({ url: gatewayPageUrl(request.headers, token) }), row: toTransactionReply(created!) };
+      const returnUrl = returnUrlFor(request.headers, request.site.domain);
+      const token = await createGatewayPayment(tx, created!.id, returnUrl);
+      const url = checkoutUrlFor(gateway, { token, amountPaise, returnUrl, headers: request.headers });
+      return { reply: successReply({ url }), row: toTransactionReply(created!) };
     });
     emitNewRequest(io, user.id, reply.row);
     return reply.reply;

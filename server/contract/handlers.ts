@@ -8,6 +8,7 @@ import type { GuessLimits } from '../auth/guess-limits.ts';
 import type { AuthenticatedUser, Authenticator } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import type { PaymentGateway } from '../gateway/payment-provider.ts';
 import type { OtpOutbox } from '../otp/dev-outbox.ts';
 import type { Site } from '../sites.ts';
 import type { operations } from '../../api-spec/schema.gen.ts';
@@ -55,6 +56,8 @@ export interface HandlerContext {
   otpOutbox: OtpOutbox;
   /** Throttling of guesses and costly anonymous calls (server/auth/guess-limits.ts). */
   guesses: GuessLimits;
+  /** The payment gateway, or undefined: the payment_gateway method is not offered (server/gateway/payment-provider.ts). */
+  paymentGateway?: PaymentGateway;
 }
 
 export type Handler<Id extends OperationId> = (

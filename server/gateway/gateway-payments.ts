@@ -49,6 +49,9 @@ function requestOrigin(headers: Headers): string {
 
 export const gatewayPageUrl = (headers: Headers, token: string): string => `${requestOrigin(headers)}${GATEWAY_PAGE_PATH}${token}`;
 
+/** An absolute address of this server, as the browser reached it. */
+export const serverUrl = (headers: Headers, path: string): string => `${requestOrigin(headers)}${path}`;
+
 /**
  * Where the payer goes back to when done: the Home of the site page that started the payment (its
  * Referer), when that page is on the user's own site; else this server's Home.

@@ -1,15 +1,32 @@
-// The local payment gateway's page (issue 4): `GET /gateway/pay/<token>` shows the amount with a
-// Pay and a Fail button (plain forms: no script, the CSP forbids inline script). Pay approves the
-// deposit (credited in one SQL transaction with a ledger row), Fail rejects it; either way the
-// payer is sent back to the site's Home. A payment already settled just goes back.
+// The payment gateway's routes (payment-provider.ts chooses which exist):
+// - development mode without a provider: the simulated page (issue 4). `GET /gateway/pay/<token>`
+//   shows the amount with a Pay and a Fail button (plain forms: no script, the CSP forbids inline
+//   script). Pay approves the deposit (credited in one SQL transaction with a ledger row), Fail
+//   rejects it; either way the payer is sent back to the site's Home. A payment already settled
+//   just goes back. Never in production (issue 10): it credits money nobody paid.
+// - a configured provider: its signed callback, POST /gateway/callback.
 import type { FastifyInstance } from 'fastify';
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { changeTransactionStatus, type TransactionAction } from '../operator/transactions-lifecycle.ts';
-import { GATEWAY_PAGE_PATH, findGatewayPayment, type GatewayPayment } from './gateway-payments.ts';
+import { GATEWAY_PAGE_PATH, findGatewayPayment, gatewayPageUrl, serverUrl, type GatewayPayment } from './gateway-payments.ts';
+import {
+  CALLBACK_MAX_AGE_SECONDS,
+  CALLBACK_PATH,
+  isSignedBy,
+  parseCallback,
+  providerCheckoutUrl,
+  SIGNATURE_HEADER,
+  type PaymentGateway,
+  type PaymentProviderSettings,
+  type ProviderCallback,
+} from './payment-provider.ts';
 
 const OUTCOMES: Record<string, TransactionAction> = { pay: 'approve', fail: 'reject' };
 const PAYMENT_NOT_FOUND = 'Payment not found';
+export const BAD_SIGNATURE = 'Bad signature';
+export const STALE_CALLBACK = 'Callback too old';
+export const AMOUNT_MISMATCH = 'Amount does not match the payment';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -44,7 +61,37 @@ function paymentPage(payment: GatewayPayment): string {
 ${body}</main></body></html>`;
 }
 
-export async function registerGatewayRoutes(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io'>): Promise<void> {
+export async function registerGatewayRoutes(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io' | 'paymentGateway'>): Promise<void> {
+  const gateway = ctx.paymentGateway;
+  if (gateway?.kind === 'simulated') await registerSimulatedPage(app, ctx);
+  if (gateway?.kind === 'provider') await registerProviderCallback(app, ctx, gateway.settings);
+}
+
+/** Where the payment-gateway call sends the payer for a new payment named by `token`. */
+export function checkoutUrlFor(
+  gateway: PaymentGateway,
+  payment: { token: string; amountPaise: number; returnUrl: string; headers: Record<string, string | undefined> },
+): string {
+  if (gateway.kind === 'simulated') return gatewayPageUrl(payment.headers, payment.token);
+  return providerCheckoutUrl(gateway.settings, {
+    reference: payment.token,
+    amountPaise: payment.amountPaise,
+    returnUrl: payment.returnUrl,
+    callbackUrl: serverUrl(payment.headers, CALLBACK_PATH),
+  });
+}
+
+/** Settles a pending payment once; a payment already settled (or settled meanwhile) is left as it is. */
+async function settle(ctx: Pick<HandlerContext, 'db' | 'io'>, payment: GatewayPayment, action: TransactionAction): Promise<void> {
+  if (payment.status !== 'pending') return;
+  await changeTransactionStatus(ctx.db, ctx.io, { transactionId: payment.transaction_id, action }).catch((error: unknown) => {
+    // Settled by a concurrent click or callback in between: nothing left to do.
+    if (!(error instanceof HttpError && error.status === 400)) throw error;
+  });
+}
+
+// Development mode only (issue 10): Pay credits the deposit with no payment at all.
+async function registerSimulatedPage(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io'>): Promise<void> {
   await app.register(async (scope) => {
     // The Pay and Fail forms post no fields; whatever they send is ignored.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
@@ -60,15 +107,36 @@ export async function registerGatewayRoutes(app: FastifyInstance, ctx: Pick<Hand
       const payment = action && (await findGatewayPayment(ctx.db, request.params.token));
       if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
       // A second click (or the other button after the first) finds it settled and only goes back.
-      if (payment.status === 'pending') {
-        await changeTransactionStatus(ctx.db, ctx.io, { transactionId: payment.transaction_id, action: action! }).catch(
-          (error: unknown) => {
-            // Settled by a concurrent click in between: nothing left to do.
-            if (!(error instanceof HttpError && error.status === 400)) throw error;
-          },
-        );
-      }
+      await settle(ctx, payment, action!);
       return reply.redirect(payment.return_url, 303);
+    });
+  });
+}
+
+const CALLBACK_OUTCOMES: Record<ProviderCallback['status'], TransactionAction> = { paid: 'approve', failed: 'reject' };
+
+// The provider's signed callback (payment-provider.ts describes the interface).
+async function registerProviderCallback(
+  app: FastifyInstance,
+  ctx: Pick<HandlerContext, 'db' | 'io'>,
+  settings: PaymentProviderSettings,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes: keep the body as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+
+    scope.post(CALLBACK_PATH, async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      if (!isSignedBy(settings.secret, rawBody, request.headers[SIGNATURE_HEADER])) throw new HttpError(401, BAD_SIGNATURE);
+      const callback = parseCallback(rawBody);
+      if (!callback) throw new HttpError(422, 'Error 422', { detail: [{ msg: 'not a payment callback', loc: ['body'] }] });
+      if (Math.abs(Date.now() / 1000 - callback.timestamp) > CALLBACK_MAX_AGE_SECONDS) throw new HttpError(401, STALE_CALLBACK);
+      const payment = await findGatewayPayment(ctx.db, callback.reference);
+      if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      if (callback.amount_paise !== payment.amount_paise) throw new HttpError(422, AMOUNT_MISMATCH);
+      await settle(ctx, payment, CALLBACK_OUTCOMES[callback.status]);
+      return { status: 200, success: true, message: 'Callback recorded.' };
     });
   });
 }

@@ -1,0 +1,60 @@
+// The reference server's settings from its environment (docs/decisions/002, 030), checked before it
+// starts: server/main.ts prints the problems and exits when there are any. Kept apart from main.ts
+// so that tests can call it without starting a server.
+import type { AppMode } from './contract/handlers.ts';
+import { DEFAULT_OPERATOR_PASSWORD } from './operator/operator-auth.ts';
+import { providerFromEnvironment, type PaymentProviderSettings } from './gateway/payment-provider.ts';
+
+const APP_MODES: readonly AppMode[] = ['development', 'production'];
+const DEFAULT_PORT = 8080;
+/** Development mode hands out sign-in codes (GET /dev/otp): only this machine may reach it by default. */
+export const DEVELOPMENT_HOST = '127.0.0.1';
+export const PRODUCTION_HOST = '0.0.0.0';
+
+export type Environment = Record<string, string | undefined>;
+
+export interface MainSettings {
+  mode: AppMode;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  runtimeConfigJson?: string;
+  paymentProvider?: PaymentProviderSettings;
+}
+
+export type SettingsResult = { ok: true; settings: MainSettings } | { ok: false; problems: string[] };
+
+export const OPERATOR_PASSWORD_REQUIRED =
+  'APP_MODE=production needs OPERATOR_PASSWORD: set it to a password of your own (not the default "operator").';
+
+/** The settings, or every reason the server must not start with this environment. */
+export function readMainSettings(env: Environment): SettingsResult {
+  const problems: string[] = [];
+  const mode = (env.APP_MODE || 'development') as AppMode;
+  if (!APP_MODES.includes(mode)) problems.push(`APP_MODE must be one of ${APP_MODES.join(', ')}, not ${mode}.`);
+  const port = Number(env.PORT || DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number, not ${env.PORT}.`);
+  const provider = providerFromEnvironment(env);
+  if (typeof provider === 'string') problems.push(provider);
+  if (mode === 'production') problems.push(...productionProblems(env));
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    settings: {
+      mode,
+      port,
+      host: env.HOST || (mode === 'development' ? DEVELOPMENT_HOST : PRODUCTION_HOST),
+      dataDir: env.DATA_DIR || '.data',
+      databaseUrl: env.DATABASE_URL || undefined,
+      runtimeConfigJson: env.CONFIG_JSON || undefined,
+      paymentProvider: typeof provider === 'string' ? undefined : provider,
+    },
+  };
+}
+
+/** Production refuses default secrets (design §8). */
+export function productionProblems(env: Environment): string[] {
+  const password = env.OPERATOR_PASSWORD ?? '';
+  return password.trim() === '' || password === DEFAULT_OPERATOR_PASSWORD ? [OPERATOR_PASSWORD_REQUIRED] : [];
+}
