@@ -20,8 +20,42 @@ export function createContractAjv(document: OpenAPI3, options: ContractAjvOption
     useDefaults: options.coerceTypes,
   });
   addFormats(ajv);
-  ajv.addSchema({ $id: CONTRACT_SCHEMA_ID, components: document.components ?? {} });
+  ajv.addKeyword({
+    keyword: NO_NUL_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: 'must not contain NUL characters' },
+    validate: (forbidden: boolean, data: string) => !forbidden || !data.includes('\u0000'),
+  });
+  ajv.addSchema({ $id: CONTRACT_SCHEMA_ID, components: boundedSchema(document.components ?? {}) });
   return ajv;
+}
+
+/** Issue 10: text with NUL characters is refused (the database cannot store it; nothing needs it). */
+const NO_NUL_KEYWORD = 'x-no-nul';
+/** Values that name data (ids, amounts…) never go past what a JavaScript number holds exactly. */
+const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'example', 'examples', 'default']);
+
+/**
+ * The contract's schemas with the bounds every request needs whatever the document says (issue 10,
+ * no 5xx on bad input): numbers and integers within ±2^53-1 (so 1e20, Infinity or a 20-digit id
+ * is a 422, not a database overflow), strings without NUL characters.
+ */
+function boundedSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundedSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : boundedSchema(value)]),
+  );
+  const types = ([] as unknown[]).concat(copy.type ?? []);
+  if (types.includes('integer') || types.includes('number')) {
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = NUMBER_LIMIT;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = -NUMBER_LIMIT;
+  }
+  if (types.includes('string')) copy[NO_NUL_KEYWORD] = true;
+  return copy;
 }
 
 /**
@@ -29,14 +63,18 @@ export function createContractAjv(document: OpenAPI3, options: ContractAjvOption
  * contract instead of into the copy itself.
  */
 export function anchoredSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(anchoredSchema);
+  return boundedSchema(anchoredRefs(schema));
+}
+
+function anchoredRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchoredRefs);
   if (typeof schema !== 'object' || schema === null) return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => [
       key,
       key === '$ref' && typeof value === 'string' && value.startsWith('#/')
         ? CONTRACT_SCHEMA_ID + value
-        : anchoredSchema(value),
+        : anchoredRefs(value),
     ]),
   );
 }

@@ -54,13 +54,31 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
           userSiteId: user?.siteId,
           host: request.headers.host,
         });
-        const body = await handler({ ...parts, user, site, clientAddress: request.ip } as HandlerRequest<OperationId>, ctx);
+        let body: unknown;
+        try {
+          body = await handler({ ...parts, user, site, clientAddress: request.ip } as HandlerRequest<OperationId>, ctx);
+        } catch (error) {
+          refuseBadValues(error);
+        }
         // Fastify would leave a request hanging on an async handler that resolves to nothing.
         if (body === undefined) throw new Error(`${operation.operationId} handler gave no reply`);
         return body;
       },
     });
   }
+}
+
+/**
+ * A value the contract lets through but the database cannot hold (an id past its column's range,
+ * text it cannot store: PostgreSQL's class 22 "data exception") is the request's fault: 422, never
+ * a 500 (issue 10).
+ */
+function refuseBadValues(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('22')) {
+    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'a value is out of range or cannot be stored', loc: ['body'] }] });
+  }
+  throw error;
 }
 
 function domainInBody(body: FastifyRequest['body']): unknown {
