@@ -1,7 +1,8 @@
 /**
  * Draws payment-receipt screenshots with ImageMagick (found by scripts/system-tools.ts) for the OCR benchmark and test: layouts that
  * mimic Google Pay, PhonePe, Paytm, BHIM, a bank app, a dark-mode app, a crooked noisy photo of a
- * screen, and one pending payment that has no UTR. Values come from a seeded generator, so the same
+ * screen, one pending payment that has no UTR, and negative receipts whose only numbers are a
+ * help-line phone, an order id or amounts (utr null). Values come from a seeded generator, so the same
  * seed always draws the same receipts.
  *
  *   npx tsx scripts/make-receipts.ts [outDir]      (default bench/out/receipts)
@@ -277,7 +278,64 @@ function photoOfScreen(v: ReceiptValues): Receipt {
   return { ...phonePe(v), layout: 'photo-phonepe', photo: true };
 }
 
-const LAYOUTS = [googlePay, phonePe, paytm, bhim, bankApp, darkMode, pendingNoUtr, photoOfScreen];
+/**
+ * Negative receipts (docs/decisions/034): numbers that must never be taken for a UTR. A help-line
+ * phone number alone on a receipt (the black-box defect: "Call 9876543210 for help").
+ */
+function helplinePhone(v: ReceiptValues): Receipt {
+  const w = 1080;
+  const phone = v.phone.replace(/\s/g, '');
+  return {
+    layout: 'negative-helpline-phone', width: w, height: 1920, background: '#ffffff', utr: null,
+    shapes: [
+      centered(w, 300, 50, '#202124', 'Payment received', 'bold'),
+      centered(w, 460, 110, '#202124', `₹${v.amount}`),
+      centered(w, 560, 36, '#5f6368', `${v.date}, ${v.time}`),
+      centered(w, 660, 36, '#5f6368', `Paid to ${v.payee}`),
+      { kind: 'box', x: 60, y: 800, width: w - 120, height: 260, color: '#f1f3f4', radius: 28 },
+      text(110, 900, 36, '#202124', 'Need help with this payment?'),
+      text(110, 980, 40, '#202124', `Call ${phone} for help`, 'bold'),
+    ],
+  };
+}
+
+/** A shop's order confirmation: an order id and a customer number, but no UTR. */
+function orderId(v: ReceiptValues): Receipt {
+  const w = 720;
+  return {
+    layout: 'negative-order-id', width: w, height: 1280, background: '#ffffff', utr: null,
+    shapes: [
+      centered(w, 160, 40, '#1d1d1d', 'Order placed', 'bold'),
+      centered(w, 260, 60, '#1d1d1d', `₹ ${v.amount}`, 'bold'),
+      text(50, 400, 28, '#1d1d1d', `Order ID: ${v.digitsId(11)}`),
+      text(50, 470, 28, '#1d1d1d', `Customer ID: ${v.digitsId(10)}`),
+      text(50, 540, 26, '#666666', `Placed on ${v.date}, ${v.time}`),
+      text(50, 610, 26, '#666666', `Seller: ${v.payee}`),
+    ],
+  };
+}
+
+/** A wallet statement line: large amounts printed as bare digits, and no UTR. */
+function amountOnly(v: ReceiptValues): Receipt {
+  const w = 1080;
+  const row = (y: number, label: string, value: string): Shape[] => [
+    text(70, y, 36, '#4a4a4a', label),
+    text(600, y, 38, '#111111', value, 'bold'),
+  ];
+  return {
+    layout: 'negative-amount', width: w, height: 1920, background: '#ffffff', utr: null,
+    shapes: [
+      { kind: 'box', x: 0, y: 0, width: w, height: 220, color: '#0b3d91' },
+      text(70, 135, 50, '#ffffff', 'Wallet summary', 'bold'),
+      ...row(400, 'Credited', `${v.digitsId(1).replace('0', '1')}${v.digitsId(9)}`),
+      ...row(500, 'Closing balance', `${v.digitsId(1).replace('0', '2')}${v.digitsId(10)}`),
+      ...row(600, 'Date', `${v.date} ${v.time.toUpperCase()}`),
+      ...row(700, 'Status', 'Success'),
+    ],
+  };
+}
+
+const LAYOUTS = [googlePay, phonePe, paytm, bhim, bankApp, darkMode, pendingNoUtr, photoOfScreen, helplinePhone, orderId, amountOnly];
 
 /** ImageMagick reads '%' escapes and a leading '@' (file name) in annotate text. */
 function literalText(content: string): string {

@@ -129,8 +129,31 @@ describe('extractUtr', () => {
     expect(extractUtr('NEFT transfer\nReference No: 1234567890123\nStatus: Success')).toBe('1234567890123');
   });
 
-  it('falls back to an unlabelled 10–15 digit number that is not a phone, amount or date', () => {
-    expect(extractUtr('Transfer done\n54321098765\nThanks')).toBe('54321098765');
+  it('never takes an unlabelled number that is not 12 digits (decision 034)', () => {
+    expect(extractUtr('Transfer done\n54321098765\nThanks')).toBeUndefined();
+    expect(extractUtr('Transfer done\n5432109876543\nThanks')).toBeUndefined();
+  });
+
+  it('never takes a help-line phone number, even a bare 10-digit one (black-box defect)', () => {
+    expect(extractUtr('Payment received\nCall 9876543210 for help')).toBeUndefined();
+    expect(extractUtr('Payment received\n9876543210\nThank you')).toBeUndefined();
+    expect(extractUtr('Payment received\nHelpline: 1800123456')).toBeUndefined();
+    expect(extractUtr('Questions? WhatsApp 7012345678')).toBeUndefined();
+  });
+
+  it('never takes an order id, an account number or an amount', () => {
+    expect(extractUtr('Order ID: 21345678901\nPaid')).toBeUndefined();
+    expect(extractUtr('Order ID: 213456789012\nPaid')).toBeUndefined();
+    expect(extractUtr('Order No 2134567890123')).toBeUndefined();
+    expect(extractUtr('A/c No. 123456789012')).toBeUndefined();
+    expect(extractUtr('Amount 1500000000\nStatus Success')).toBeUndefined();
+  });
+
+  it('takes a labelled number only when the label stands right before it', () => {
+    expect(extractUtr('UTR: 412345678901 Call 9876543210')).toBe('412345678901');
+    expect(extractUtr('UTR pending. Call 9876543210 for help')).toBeUndefined();
+    expect(extractUtr('Reference ID\nStatus 9876543210')).toBeUndefined();
+    expect(extractUtr('UPI Ref. No. : 4123456789')).toBe('4123456789');
   });
 
   it('ignores phone numbers: +91 prefixed or labelled mobile/phone', () => {

@@ -1,10 +1,13 @@
 /**
  * Finds the UTR (the bank's 12-digit UPI reference) in the text OCR read from a payment screenshot.
- * Pure: text in, digits out. Preference, best first:
- *   1. a 12-digit number next to a UTR-like label (same line, or the line after the label),
- *   2. any other 12-digit number,
- *   3. a labelled 10–15 digit number,
- *   4. any 10–15 digit number that is not a phone number, an amount or a date/time.
+ * Pure: text in, digits out. Shared by the device (src/ocr) and the server's auto UTR (server/ocr).
+ * A number is a UTR only when it is 12 digits long or stands right after a UTR/reference label
+ * (docs/decisions/034): a bare 10-digit number (a help-line phone, an order id, an amount) never is.
+ * Preference, best first:
+ *   1. a 12-digit number right after a UTR-like label (same line, or alone on the line after it),
+ *   2. any other 12-digit number that is not a date/time,
+ *   3. a labelled 10–15 digit number.
+ * Never a phone number, an amount, or a number right after another kind of label (order, account…).
  */
 import { UTR_MAX, UTR_MIN } from '../shared/constants.ts';
 
@@ -36,7 +39,19 @@ const UTR_LABELS: readonly RegExp[] = [
 ];
 /** The last word of a label, when OCR dropped the space before the number ('Ref No412…'). */
 const LABEL_GLUED_TO_DIGITS = /\b(UTR|No|ID|RRN|Number)([.:]?)(?=\d)/gi;
-const PHONE_LABEL = /\b(?:phone|mobile|mob|contact)\b/i;
+const PHONE_LABEL = /\b(?:phone|mobile|mob|contact|call|helpline|help\s*line|whatsapp|customer\s*care)\b/i;
+/** Separators between a label and its number ('UTR No. : 4123…'). */
+const LABEL_TAIL = String.raw`(?:[\s:.#=\-]*(?:no|number|num|id))?[\s:.#=\-]*$`;
+/** The labels, anchored at the end of the text before a number: the label must be right before it. */
+const UTR_LABELS_BEFORE: readonly RegExp[] = UTR_LABELS.map((label) => new RegExp(label.source + LABEL_TAIL, 'i'));
+/** Labels of numbers that are not a UTR, right before the number ('Order ID: 2134…', 'A/c No 1234…'). */
+const OTHER_NUMBER_LABEL = new RegExp(
+  String.raw`\b(?:order|invoice|bill|account|a\/c|acct|customer|consumer|merchant|card|policy|booking|ticket|pnr|gst(?:in)?|pin(?:\s*code)?)\b` +
+    LABEL_TAIL,
+  'i',
+);
+/** Nothing but decoration before the number on its line: it may belong to a label on the line above. */
+const LINE_START = /^[^A-Za-z0-9]*$/;
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 const COUNTRY_CODE_BEFORE = /\+\s*91[\s-]*$/;
 const CURRENCY_BEFORE = /(?:₹|\brs\.?|\binr)\s*$/i;
@@ -56,8 +71,7 @@ export function extractUtr(ocrText: string): string | undefined {
   const pick =
     usable.find((candidate) => candidate.labelled && isUpiLength(candidate)) ??
     usable.find((candidate) => isUpiLength(candidate) && !looksLikeDateTime(candidate.digits)) ??
-    usable.find((candidate) => candidate.labelled) ??
-    usable.find((candidate) => !looksLikeDateTime(candidate.digits));
+    usable.find((candidate) => candidate.labelled);
   return pick?.digits;
 }
 
@@ -70,7 +84,7 @@ function findCandidates(ocrText: string): Candidate[] {
   const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
     const previousLine = lines[index - 1] ?? '';
-    const previousHasUtrLabel = hasUtrLabel(previousLine);
+    const previousEndsWithUtrLabel = endsWithUtrLabel(previousLine);
     const phoneContext = PHONE_LABEL.test(line) || PHONE_LABEL.test(previousLine);
     for (const match of line.matchAll(DIGIT_RUN)) {
       for (const { digits, start, end } of numbersInRun(match[0], match.index)) {
@@ -79,9 +93,12 @@ function findCandidates(ocrText: string): Candidate[] {
         const after = line.slice(end);
         candidates.push({
           digits,
-          labelled: hasUtrLabel(before) || previousHasUtrLabel,
+          labelled: endsWithUtrLabel(before) || (previousEndsWithUtrLabel && LINE_START.test(before)),
           excluded:
-            isPhoneNumber(digits, before, phoneContext) || CURRENCY_BEFORE.test(before) || DECIMALS_AFTER.test(after),
+            isPhoneNumber(digits, before, phoneContext) ||
+            CURRENCY_BEFORE.test(before) ||
+            DECIMALS_AFTER.test(after) ||
+            OTHER_NUMBER_LABEL.test(before),
         });
       }
     }
@@ -133,8 +150,9 @@ function toDigits(group: string): string {
   return [...group].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('');
 }
 
-function hasUtrLabel(text: string): boolean {
-  return UTR_LABELS.some((label) => label.test(text));
+/** True when the text ends with a UTR-like label, give or take 'No.', 'ID' and punctuation. */
+function endsWithUtrLabel(text: string): boolean {
+  return UTR_LABELS_BEFORE.some((label) => label.test(text));
 }
 
 function isPhoneNumber(digits: string, before: string, phoneContext: boolean): boolean {
