@@ -518,7 +518,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's bets on one matka market. */
+        /** The signed-in user's bets on one matka market (its current and past draws), newest first, at most 100. */
         get: operations["matkaSingleBets"];
         put?: never;
         post?: never;
@@ -537,7 +537,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places one or more matka or worli bets on a market's open or close session. */
+        /**
+         * Places a slip of matka or worli bets on one session of a market's current draw, all or none.
+         * @description One SQL transaction: every bet is checked (the market's phase allows the session and the game
+         *     type, the number is a valid entry of its type, the stake is within the type's limits), the
+         *     total is checked against the available balance, and each bet debits the balance with its own
+         *     ledger row. Refused with 400 after the session's cut-off, whatever the client showed
+         *     (docs/decisions/049). A repeated Idempotency-Key answers the first reply and places nothing.
+         *     Numbers: single digit `d`, jodi `dd`, panas `ddd` (digits in the pana order, 0 last),
+         *     half sangam open `ddd-d` (open pana, close digit), half sangam close `d-ddd` (open digit,
+         *     close pana), full sangam `ddd-ddd`. Jodi and sangams are open-session bets only.
+         */
         post: operations["saveWorliMatkaBet"];
         delete?: never;
         options?: never;
@@ -1184,7 +1194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's matka markets with their open and close times and results. */
+        /** The matka markets with their current draw's phase, times, cut-offs and results. */
         get: operations["matkaMatches"];
         put?: never;
         post?: never;
@@ -1201,7 +1211,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One matka market with its bet types, payouts and stake limits. */
+        /** One matka market with its game types, rates and stake limits. */
         get: operations["matkaMarkets"];
         put?: never;
         post?: never;
@@ -2171,33 +2181,73 @@ export interface components {
             /** @description Balance after this line. */
             balance: components["schemas"]["SignedMoney"];
         };
-        /** @enum {string} */
+        /**
+         * @description The side of a draw a bet is on. Jodi and sangams need both results and are open-session bets.
+         * @enum {string}
+         */
         MatkaSession: "open" | "close";
-        /** @enum {string} */
-        MatkaBetType: "single" | "jodi" | "single_patti" | "double_patti" | "triple_patti" | "worli";
+        /**
+         * @description single_digit `d` (the side's digit); jodi `dd` (open digit, close digit); single/double/triple
+         *     pana `ddd` (the side's pana, of that kind); half_sangam_open `ddd-d` (open pana, close digit);
+         *     half_sangam_close `d-ddd` (open digit, close pana); full_sangam `ddd-ddd` (open pana, close pana).
+         * @enum {string}
+         */
+        MatkaBetType: "single_digit" | "jodi" | "single_pana" | "double_pana" | "triple_pana" | "half_sangam_open" | "half_sangam_close" | "full_sangam";
+        /**
+         * @description open: every game, both sessions; close_only: after the open side's cut-off or result, close-session games only; closed: no bets until the next draw.
+         * @enum {string}
+         */
+        MatkaMarketStatus: "open" | "close_only" | "closed";
         MatkaMarket: {
             id: number;
             name: string;
+            /** @description The current draw's day in India's time. */
+            draw_date: components["schemas"]["Day"];
+            /** @description When the open result is due (shown in IST, UTC+5:30). */
             open_time: components["schemas"]["DateTime"];
+            /** @description When the close result is due. */
             close_time: components["schemas"]["DateTime"];
-            /** @enum {string} */
-            status: "open" | "closed" | "result_declared";
-            /** @description e.g. 123-68-459; null until declared. */
+            /** @description Week days with a draw (0 = Sunday), in IST. */
+            days: number[];
+            /** @description Betting on a side stops this many minutes before its result time. */
+            cutoff_minutes: number;
+            status: components["schemas"]["MatkaMarketStatus"];
+            open_cutoff_at: components["schemas"]["DateTime"];
+            close_cutoff_at: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description The cut-off the market's status counts down to; null when closed.
+             */
+            next_cutoff_at: string | null;
+            open_pana: string | null;
+            close_pana: string | null;
+            /** @description OOO-OC-CCC with * for a side not declared yet (127-0*-***); null before any result. */
             result: string | null;
+            /** @description The previous draws' results, newest first. */
+            last_results: {
+                draw_date: components["schemas"]["Day"];
+                result: string;
+            }[];
         };
         MatkaBet: {
             bet_id: number;
             market_id: number;
             market_name: string;
+            draw_date: components["schemas"]["Day"];
             session: components["schemas"]["MatkaSession"];
             bet_type: components["schemas"]["MatkaBetType"];
             number: string;
             amount: components["schemas"]["Money"];
+            rate: number;
             /** @enum {string} */
             status: "open" | "won" | "lost" | "cancelled";
-            /** @description Rupees; null while open. */
+            /** @description Rupees credited on a win (amount × rate); null unless won. */
+            win_amount: number | null;
+            /** @description Rupees: win_amount − amount when won, −amount when lost; null while open. */
             profit_loss: number | null;
             placed_at: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            settled_at: string | null;
         };
         /** @enum {string} */
         FantasyMatchStatus: "upcoming" | "live" | "completed" | "cancelled";
@@ -3305,7 +3355,10 @@ export interface operations {
     saveWorliMatkaBet: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3317,6 +3370,7 @@ export interface operations {
                     bets: {
                         bet_type: components["schemas"]["MatkaBetType"];
                         number: string;
+                        /** @description Rupees, at most 2 decimals. */
                         amount: number;
                     }[];
                 };
@@ -4326,7 +4380,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matka markets. */
+            /** @description The matka markets, in the operator's order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4354,7 +4408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The market and what can be bet on it. */
+            /** @description The market and what can be bet on it. An unknown id is a 400 'Market not found.'. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,8 +4419,8 @@ export interface operations {
                             market: components["schemas"]["MatkaMarket"];
                             bet_types: {
                                 bet_type: components["schemas"]["MatkaBetType"];
-                                /** @description Rupees paid per rupee staked on a win. */
-                                payout: number;
+                                /** @description Rupees paid per rupee staked on a win (stake × rate is credited; the stake was debited when placed). */
+                                rate: number;
                                 min_stake: components["schemas"]["Money"];
                                 max_stake: components["schemas"]["Money"];
                             }[];

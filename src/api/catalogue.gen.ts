@@ -44,7 +44,7 @@ export const catalogue = {
   myMarkets: { service: 'user', origin: 'user', method: 'get', path: '/api/user/my-markets/{sport_type}', idempotent: false },
   marketAnalysisData: { service: 'user', origin: 'user', method: 'get', path: '/api/user/market-analysis-data', idempotent: false },
   matkaSingleBets: { service: 'user', origin: 'user', method: 'get', path: '/api/user/matka-single-bets/{id}', idempotent: false },
-  saveWorliMatkaBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/save-worli-matka-bet', idempotent: false },
+  saveWorliMatkaBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/save-worli-matka-bet', idempotent: true },
   profitLossInfo: { service: 'user', origin: 'user', method: 'get', path: '/api/user/profit-loss-info', idempotent: false },
   profitLossStatements: { service: 'user', origin: 'user', method: 'get', path: '/api/user/profit-loss-statements', idempotent: false },
   matchStatements: { service: 'user', origin: 'user', method: 'get', path: '/api/user/match-statements', idempotent: false },
