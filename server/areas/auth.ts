@@ -2,6 +2,7 @@
 // or user ID, demo login, OTPs, forgotten and changed passwords, logout and token refresh.
 // Refusals are 400s whose `message` and `error` are the texts exported here.
 import { randomInt } from 'node:crypto';
+import { guessKey, type GuessKey } from '../auth/guess-limits.ts';
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import { hashPassword, NO_PASSWORD, spendPasswordCheckTime, verifyPassword } from '../auth/passwords.ts';
 import { bearerToken, createSession, revokeSession, revokeUserSessions, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
@@ -31,22 +32,32 @@ export const DEMO_BALANCE_PAISE = 1_000_000;
 const DEMO_USER_ID_DIGITS = 6;
 
 export const authHandlers: Handlers = {
-  login: async ({ body, site }, { db }) => {
+  login: async ({ body, site, clientAddress }, { db, guesses }) => {
     const key: UserKey = body.mobile !== undefined ? { siteId: site.id, mobile: body.mobile } : { siteId: site.id, userid: body.userId! };
     const wrongCredentials = refusal('mobile' in key ? WRONG_MOBILE_OR_PASSWORD : WRONG_USER_ID_OR_PASSWORD);
     const user = await findUser(db, key);
-    if (!user) {
-      await spendPasswordCheckTime(body.password);
-      throw wrongCredentials;
-    }
-    if (!(await verifyPassword(body.password, user.password_hash))) throw wrongCredentials;
-    refuseIfBanned(user);
-    return successReply(await signIn(db, user.id));
+    // Counted per account (mobile and user ID share it) and per client address (issue 10).
+    const accountKey = user ? `user:${user.id}` : `site:${site.id}:${'mobile' in key ? key.mobile : key.userid}`;
+    await guesses.guard([guessKey('loginPerAccount', accountKey), guessKey('loginPerAddress', clientAddress)], async () => {
+      if (!user) {
+        await spendPasswordCheckTime(body.password);
+        throw wrongCredentials;
+      }
+      if (!(await verifyPassword(body.password, user.password_hash))) throw wrongCredentials;
+    });
+    refuseIfBanned(user!);
+    return successReply(await signIn(db, user!.id));
   },
 
-  demoLogin: async ({ site }, { db }) => successReply(await db.transaction(async (tx) => signIn(tx, await createDemoUser(tx, site)))),
+  demoLogin: async ({ site, clientAddress }, { db, guesses }) => {
+    // Each one creates a user: a costly anonymous action (issue 10).
+    await guesses.spend([guessKey('demoLoginPerAddress', clientAddress)]);
+    return successReply(await db.transaction(async (tx) => signIn(tx, await createDemoUser(tx, site))));
+  },
 
-  sendOtp: async ({ body, site }, { db, otpOutbox }) => {
+  sendOtp: async ({ body, site, clientAddress }, { db, otpOutbox, guesses }) => {
+    // Counted before the checks below, which would otherwise tell registered mobiles apart for free.
+    await guesses.spend([guessKey('otpSendPerAddress', clientAddress)]);
     const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
     if (body.purpose === 'register' && user) throw refusal(MOBILE_ALREADY_REGISTERED);
     if (body.purpose !== 'register' && !user) throw refusal(MOBILE_NOT_REGISTERED);
@@ -55,12 +66,12 @@ export const authHandlers: Handlers = {
     return successReply({ expires_at: expiresAt.toISOString() }, OTP_SENT);
   },
 
-  registration: async ({ body, site }, { db }) => {
+  registration: async ({ body, site, clientAddress }, { db, guesses }) => {
     if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
     if (await findUser(db, { siteId: site.id, mobile: body.mobile })) throw refusal(MOBILE_ALREADY_REGISTERED);
     if (body.userId !== undefined && (await findUser(db, { siteId: site.id, userid: body.userId }))) throw refusal(USER_ID_TAKEN);
     // Checked last, so a refusal above does not use up the OTP.
-    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'register', code: body.otp });
+    await guesses.guard(otpGuessKeys(clientAddress), () => consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'register', code: body.otp }));
     const passwordHash = await hashPassword(body.password);
     const signedIn = await db.transaction(async (tx) => {
       const userid = body.userId ?? (await freeUserIdFor(tx, site, body.mobile));
@@ -76,29 +87,38 @@ export const authHandlers: Handlers = {
     return successReply(signedIn, REGISTERED);
   },
 
-  loginWithOtp: async ({ body, site }, { db }) => {
-    const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
-    if (!user) throw refusal(MOBILE_NOT_REGISTERED);
-    refuseIfBanned(user);
-    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'login', code: body.otp });
+  loginWithOtp: async ({ body, site, clientAddress }, { db, guesses }) => {
+    const user = await guesses.guard(otpGuessKeys(clientAddress), async () => {
+      const found = await findUser(db, { siteId: site.id, mobile: body.mobile });
+      if (!found) throw refusal(MOBILE_NOT_REGISTERED);
+      refuseIfBanned(found);
+      await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'login', code: body.otp });
+      return found;
+    });
     return successReply(await signIn(db, user.id));
   },
 
-  resetForgottenPassword: async ({ body, site }, { db }) => {
+  resetForgottenPassword: async ({ body, site, clientAddress }, { db, guesses }) => {
     if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
-    const user = await findUser(db, { siteId: site.id, mobile: body.mobile });
-    if (!user) throw refusal(MOBILE_NOT_REGISTERED);
-    await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'forgot_password', code: body.otp });
+    const user = await guesses.guard(otpGuessKeys(clientAddress), async () => {
+      const found = await findUser(db, { siteId: site.id, mobile: body.mobile });
+      if (!found) throw refusal(MOBILE_NOT_REGISTERED);
+      await consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'forgot_password', code: body.otp });
+      return found;
+    });
     await setPassword(db, user, body.password);
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(db, user.id);
     return messageReply(PASSWORD_RESET);
   },
 
-  changePassword: async (request, { db }) => {
+  changePassword: async (request, { db, guesses }) => {
     const { body } = request;
     const user = await findUserById(db, requireUser(request).id);
-    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw refusal(WRONG_CURRENT_PASSWORD);
+    // The current password is a guess like a login's, on the same counters.
+    await guesses.guard([guessKey('loginPerAccount', `user:${user.id}`), guessKey('loginPerAddress', request.clientAddress)], async () => {
+      if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw refusal(WRONG_CURRENT_PASSWORD);
+    });
     if (body.password !== body.confirmPassword || body.withdrawPassword !== body.confirmWithdrawPassword) {
       throw refusal(PASSWORD_MISMATCH);
     }
@@ -128,6 +148,9 @@ export const authHandlers: Handlers = {
     return successReply({ token, exp: expiresAt.toISOString() });
   },
 };
+
+/** Wrong OTPs are counted per client address (each OTP also burns after 5 wrong codes). */
+export const otpGuessKeys = (clientAddress: string): GuessKey[] => [guessKey('otpPerAddress', clientAddress)];
 
 /**
  * A password the user chose: it also ends the forced change of a user who never had one of their

@@ -1,11 +1,12 @@
 // The user's wallet requests (spec §4 transaction status and filter, §9 history window and cap,
 // issue 5): the history list, and cancelling a pending request. Both wallet screens show them.
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
-import { requireUser, type Handlers, type QueryParams } from '../contract/handlers.ts';
+import type { Handlers, QueryParams } from '../contract/handlers.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { NOTIFY_SILENT, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { rowIdOf, toTransactionReply, type TransactionRow, type TransactionStatus } from '../wallet/transaction-rows.ts';
 import { settleWithdrawal } from '../wallet/withdrawal-effects.ts';
+import { walletUser } from './wallet-config.ts';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const ONLY_PENDING_CANCELLABLE = 'Only a pending request can be cancelled.';
@@ -31,7 +32,7 @@ const INDIA_MIDNIGHT = 'T00:00:00+05:30';
 
 export const walletHistoryHandlers: Handlers = {
   walletHistory: async (request, { db }) => {
-    const user = requireUser(request);
+    const user = walletUser(request);
     const { from, to, status, type, limit = HISTORY_CAP } = request.query;
     const rows = await db.query<TransactionRow>(
       `SELECT * FROM transactions
@@ -53,7 +54,7 @@ export const walletHistoryHandlers: Handlers = {
   },
 
   cancelRequest: async (request, { db, io }) => {
-    const user = requireUser(request);
+    const user = walletUser(request);
     const rowId = rowIdOf(request.params.transactionId);
     if (rowId === undefined) throw refusal(TRANSACTION_NOT_FOUND);
     let cancelled: TransactionRow | undefined;

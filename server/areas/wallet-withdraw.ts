@@ -3,9 +3,10 @@
 // whose amount is held from the request on (server/wallet/withdrawal-effects.ts).
 // Refusals are 400s whose `message` and `error` are the texts exported here and in server/wallet/.
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
+import { guessKey } from '../auth/guess-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findUserById } from '../auth/users.ts';
-import { requireUser, type Handlers } from '../contract/handlers.ts';
+import type { Handlers } from '../contract/handlers.ts';
 import { CONTRACT_BREACH_MESSAGE } from '../contract/register-operations.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -22,7 +23,7 @@ import {
   toWithdrawAccountReply,
 } from '../wallet/withdraw-accounts.ts';
 import { holdWithdrawal } from '../wallet/withdrawal-effects.ts';
-import { OTP_SENT, PASSWORD_MISMATCH } from './auth.ts';
+import { OTP_SENT, otpGuessKeys, PASSWORD_MISMATCH } from './auth.ts';
 import { loadWalletSettings, walletUser } from './wallet-config.ts';
 
 export const DEMO_WALLET_RESTRICTED = 'Wallet access is restricted for demo users';
@@ -45,51 +46,61 @@ export const WITHDRAW_PASSWORD_OTP = 'withdraw_password';
 
 export const walletWithdrawHandlers: Handlers = {
   accountDetails: async (request, { db }) => {
-    const user = requireUser(request);
+    const user = walletUser(request);
     const [accounts, settings] = await Promise.all([listOwnAccounts(db, user.id), loadWalletSettings(db, user.siteId)]);
     return successReply({ account_list: accounts.map(toWithdrawAccountReply), is_bank_only: settings.is_bank_only });
   },
 
-  addAccount: async (request, { db }) => {
+  addAccount: async (request, { db, guesses }) => {
     const user = walletUser(request);
-    await checkWithdrawPassword(db, user.id, request.body.transaction_password);
+    await guesses.guard(withdrawPasswordGuessKeys(user.id, request.clientAddress), () =>
+      checkWithdrawPassword(db, user.id, request.body.transaction_password),
+    );
     const { is_bank_only: isBankOnly } = await loadWalletSettings(db, user.siteId);
     const account = await saveAccount(db, { userId: user.id, isBankOnly }, request.body);
     return successReply(toWithdrawAccountReply(account), ACCOUNT_ADDED);
   },
 
   deleteAccount: async (request, { db }) => {
-    await deleteOwnAccount(db, requireUser(request).id, request.params.accountId);
+    await deleteOwnAccount(db, walletUser(request).id, request.params.accountId);
     return messageReply(ACCOUNT_DELETED);
   },
 
-  sendOtpToMobile: async (request, { db, otpOutbox }) => {
-    const user = await findUserById(db, requireUser(request).id);
+  sendOtpToMobile: async (request, { db, otpOutbox, guesses }) => {
+    const user = await findUserById(db, walletUser(request).id);
+    await guesses.spend([guessKey('otpSendPerAddress', request.clientAddress)]);
     if (!user.mobile) throw refusal(NO_MOBILE);
     const { expiresAt } = await sendOtp(db, otpOutbox, { siteId: user.site_id, mobile: user.mobile, purpose: WITHDRAW_PASSWORD_OTP });
     return successReply({ expires_at: expiresAt.toISOString() }, OTP_SENT);
   },
 
   checkWithdrawalPassword: async (request, { db }) => {
-    const user = await findUserById(db, requireUser(request).id);
+    const user = await findUserById(db, walletUser(request).id);
     return successReply({ is_set: user.withdraw_password_hash !== null });
   },
 
-  resetWithdrawalPassword: async (request, { db }) => {
-    const user = await findUserById(db, requireUser(request).id);
-    if (!user.mobile) throw refusal(NO_MOBILE);
-    await consumeOtp(db, { siteId: user.site_id, mobile: user.mobile, purpose: WITHDRAW_PASSWORD_OTP, code: request.body.otp });
+  resetWithdrawalPassword: async (request, { db, guesses }) => {
+    const user = await findUserById(db, walletUser(request).id);
+    const mobile = user.mobile;
+    if (!mobile) throw refusal(NO_MOBILE);
+    await guesses.guard(otpGuessKeys(request.clientAddress), () =>
+      consumeOtp(db, { siteId: user.site_id, mobile, purpose: WITHDRAW_PASSWORD_OTP, code: request.body.otp }),
+    );
     await setWithdrawPassword(db, user.id, request.body.password);
     return messageReply(WITHDRAW_PASSWORD_RESET);
   },
 
-  updateTransactionPassword: async (request, { db }) => {
+  updateTransactionPassword: async (request, { db, guesses }) => {
     const { body } = request;
-    const user = await findUserById(db, requireUser(request).id);
+    const user = await findUserById(db, walletUser(request).id);
     if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
-    if (user.withdraw_password_hash !== null) {
+    const currentHash = user.withdraw_password_hash;
+    if (currentHash !== null) {
       if (body.oldPassword === undefined) throw refusal(CURRENT_WITHDRAW_PASSWORD_REQUIRED);
-      if (!(await verifyPassword(body.oldPassword, user.withdraw_password_hash))) throw refusal(WRONG_CURRENT_WITHDRAW_PASSWORD);
+      const oldPassword = body.oldPassword;
+      await guesses.guard(withdrawPasswordGuessKeys(user.id, request.clientAddress), async () => {
+        if (!(await verifyPassword(oldPassword, currentHash))) throw refusal(WRONG_CURRENT_WITHDRAW_PASSWORD);
+      });
     }
     await setWithdrawPassword(db, user.id, body.password);
     return messageReply(WITHDRAW_PASSWORD_UPDATED);
@@ -123,6 +134,12 @@ export const walletWithdrawHandlers: Handlers = {
     return reply;
   },
 };
+
+/** Wrong withdraw passwords are counted per user and per client address (issue 10). */
+const withdrawPasswordGuessKeys = (userId: number, clientAddress: string) => [
+  guessKey('withdrawPasswordPerUser', userId),
+  guessKey('withdrawPasswordPerAddress', clientAddress),
+];
 
 async function checkWithdrawPassword(db: Queryable, userId: number, password: string): Promise<void> {
   const { withdraw_password_hash: hash } = await findUserById(db, userId);

@@ -26,19 +26,19 @@ export const GUESS_RULES = {
   /** Wrong passwords for one account of one site (mobile or user ID). */
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
   /** Wrong passwords from one client address, whatever the account. */
-  loginPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
+  loginPerAddress: { max: 30, windowMs: 15 * MINUTE_MS },
   /** Wrong OTPs from one client address (each OTP also burns after 5 wrong codes). */
-  otpPerAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  otpPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   /** Wrong withdraw passwords of one user (add account, withdraw, change it). */
   withdrawPasswordPerUser: { max: 5, windowMs: 15 * MINUTE_MS },
   /** Wrong withdraw passwords from one client address. */
-  withdrawPasswordPerAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  withdrawPasswordPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   /** Wrong operator passwords (console sign-in and the CLI's API calls) from one client address. */
   operatorPerAddress: { max: 5, windowMs: 15 * MINUTE_MS },
   /** Demo logins from one client address: each one creates a user. */
-  demoLoginPerAddress: { max: 10, windowMs: 60 * MINUTE_MS },
+  demoLoginPerAddress: { max: 20, windowMs: 60 * MINUTE_MS },
   /** OTP sends from one client address, whatever the mobile (each mobile also has 5 per 15 min). */
-  otpSendPerAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  otpSendPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, GuessRule>;
 
 export type GuessRuleName = keyof typeof GUESS_RULES;

@@ -1,7 +1,9 @@
 // Shared by the security tests of issue 10 (tests/security/*.test.ts): a real server per test file
 // (buildServer on a seeded test database, driven with app.inject), a pending deposit as the deposit
 // call makes it, and the money of a user, to assert that an attack changed nothing.
+import { expect } from 'vitest';
 import { buildServer, type BuiltServer, type ServerOptions } from '../../server/app.ts';
+import { loadContract } from '../../server/contract/contract.ts';
 import { PAYMENT_METHOD_IDS } from '../../server/db/seeds/wallet.ts';
 import type { Queryable } from '../../server/db/database.ts';
 import { openTestDatabase, type TestUser } from '../../server/testing/fixtures.ts';
@@ -37,3 +39,52 @@ export async function moneyOf(db: Queryable, userId: number): Promise<Money> {
   const transactions = await db.query<{ id: number; status: string }>('SELECT id, status FROM transactions WHERE user_id = $1 ORDER BY id', [userId]);
   return { balancePaise: wallet!.balance_paise, ledgerRows: ledger!.count, transactions };
 }
+
+export interface AttackCall {
+  /** The client address the request comes from (Fastify's request.ip). */
+  from: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export interface AttackReply {
+  statusCode: number;
+  retryAfter: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/**
+ * Calls an operation of the contract from a given client address, without the contract check of
+ * tests/contract/call-operation.ts (a 429 is not one of the contract's answers).
+ */
+export async function callFrom(app: BuiltServer['app'], operationId: string, call: AttackCall): Promise<AttackReply> {
+  const operation = loadContract().operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not an operation of the contract`);
+  const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([key, value]) => [key, String(value)]));
+  const reply = await app.inject({
+    method: operation.method.toUpperCase() as 'GET',
+    url: query.size > 0 ? `${operation.path}?${query}` : operation.path,
+    remoteAddress: call.from,
+    headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+  return { statusCode: reply.statusCode, retryAfter: reply.headers['retry-after'] as string | undefined, body: reply.body === '' ? null : reply.json() };
+}
+
+/** The 429 of server/auth/guess-limits.ts, with its Retry-After. */
+export function expectTooManyAttempts(reply: AttackReply, minutes: number): void {
+  const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  expect({ statusCode: reply.statusCode, message: reply.body?.message, error: reply.body?.error }).toEqual({ statusCode: 429, message, error: message });
+  expect(Number(reply.retryAfter)).toBeGreaterThan((minutes - 1) * 60);
+  expect(Number(reply.retryAfter)).toBeLessThanOrEqual(minutes * 60);
+}
+
+let addresses = 0;
+/** A fresh client address (TEST-NET-3), so that tests do not share per-address counters. */
+export const freshAddress = (): string => {
+  addresses += 1;
+  return `203.0.${Math.floor(addresses / 250) + 150}.${(addresses % 250) + 1}`;
+};
