@@ -3,6 +3,8 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
+import { bettingHandlers } from './betting.ts';
+import { sportsHandlers } from './sports.ts';
 import { siteHandlers } from './site.ts';
 import { walletConfigHandlers } from './wallet-config.ts';
 import { walletDepositHandlers } from './wallet-deposit.ts';
@@ -21,4 +23,6 @@ export const allHandlers: Handlers = {
   ...walletConfigHandlers,
   ...walletDepositHandlers,
   ...pushHandlers,
+  ...sportsHandlers,
+  ...bettingHandlers,
 };

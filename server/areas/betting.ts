@@ -1,0 +1,40 @@
+// The user service's betting calls (issue 11, docs/decisions/036): save bet, fancy book, event
+// exposures, all-market exposures. Stake buttons (change stake values, user info chips) are in
+// account.ts. Demo users bet with their demo money unless the site's setting `demo_betting` is false
+// (docs/decisions/037).
+import { successReply } from '../auth/replies.ts';
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import { placeBet, realClock, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
+
+export interface BettingHandlerOptions {
+  /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
+  clock?: BettingClock;
+}
+
+export function createBettingHandlers(options: BettingHandlerOptions = {}): Handlers {
+  const clock = options.clock ?? realClock;
+  return {
+    saveBet: async (request, { db }) => {
+      const user = requireUser(request);
+      const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
+      return placeBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed }, clock);
+    },
+
+    fancyBook: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await userFancyBook(db, id, request.query.event_id, request.query.market_id));
+    },
+
+    eventExposures: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await userExposures(db, id, request.params.matchId));
+    },
+
+    allMarketExposures: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await userExposures(db, id));
+    },
+  };
+}
+
+export const bettingHandlers = createBettingHandlers();

@@ -1,0 +1,81 @@
+// Test support for the exchange: markets made for one test (so settling them disturbs no other test),
+// prices set by hand, and a betting clock whose delay never sleeps.
+import type { Queryable } from '../db/database.ts';
+import type { BettingClock } from './bets.ts';
+import type { MarketType } from './exposure.ts';
+import type { PriceSize } from './price.ts';
+
+let made = 0;
+
+export interface TestMarket {
+  eventId: string;
+  marketId: string;
+  selectionIds: string[];
+}
+
+/** A new open market on a seeded event (in play: ck-1001; upcoming: ck-1005). */
+export async function createTestMarket(
+  db: Queryable,
+  {
+    eventId = 'ck-1001',
+    type = 'match_odds',
+    betDelay = 0,
+    runners = [
+      { back: [{ price: 2, size: 1000 }], lay: [{ price: 2.02, size: 1000 }] },
+      { back: [{ price: 1.9, size: 1000 }], lay: [{ price: 1.92, size: 1000 }] },
+    ],
+    minStakePaise = 10_000,
+    maxStakePaise = 10_000_000,
+  }: {
+    eventId?: string;
+    type?: MarketType;
+    betDelay?: number;
+    runners?: { back: PriceSize[]; lay: PriceSize[] }[];
+    minStakePaise?: number;
+    maxStakePaise?: number;
+  } = {},
+): Promise<TestMarket> {
+  made += 1;
+  const marketId = `test-${process.pid}-${made}`;
+  await db.query(
+    `INSERT INTO markets (id, event_id, market_type, name, bet_delay, min_stake_paise, max_stake_paise, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 99)`,
+    [marketId, eventId, type, `Test market ${made}`, betDelay, minStakePaise, maxStakePaise],
+  );
+  const selectionIds: string[] = [];
+  for (const [index, runner] of runners.entries()) {
+    const selectionId = `${marketId}.r${index}`;
+    selectionIds.push(selectionId);
+    await db.query('INSERT INTO runners (market_id, selection_id, name, sort_order, back, lay) VALUES ($1, $2, $3, $4, $5, $6)', [
+      marketId,
+      selectionId,
+      `Runner ${index}`,
+      index,
+      JSON.stringify(runner.back),
+      JSON.stringify(runner.lay),
+    ]);
+  }
+  return { eventId, marketId, selectionIds };
+}
+
+export async function setPrices(db: Queryable, marketId: string, selectionId: string, prices: { back: PriceSize[]; lay: PriceSize[] }): Promise<void> {
+  await db.query('UPDATE runners SET back = $3, lay = $4 WHERE market_id = $1 AND selection_id = $2', [
+    marketId,
+    selectionId,
+    JSON.stringify(prices.back),
+    JSON.stringify(prices.lay),
+  ]);
+}
+
+/** A clock whose wait returns at once after running `during` (e.g. a price change during the delay). */
+export function testClock(): BettingClock & { waits: number[]; during?: () => Promise<void> } {
+  const clock: BettingClock & { waits: number[]; during?: () => Promise<void> } = {
+    waits: [],
+    now: () => new Date(),
+    wait: async (ms) => {
+      clock.waits.push(ms);
+      await clock.during?.();
+    },
+  };
+  return clock;
+}
