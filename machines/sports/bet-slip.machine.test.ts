@@ -30,11 +30,11 @@ const input: BetSlipInput = {
   maxStake: 50_000,
   betDelayMs: 5_000,
   chips: [100, 500, 1000, 5000],
-  acceptBetterOdds: false,
+  acceptAnyOdds: false,
 };
 const placed: PlacedBet = { betId: '7', price: 2.5, stake: 500 };
-const movedPrice: BetRefusal = { refused: true, reason: { text: 'Odds changed' }, currentPrice: 2.3 };
-const noFunds: BetRefusal = { refused: true, reason: { id: 'sports.slip.insufficient' }, currentPrice: null };
+const movedPrice: BetRefusal = { refused: true, reason: { text: 'Odds changed' }, currentPrice: 2.3, currentRate: null };
+const noFunds: BetRefusal = { refused: true, reason: { text: 'Insufficient Balance' }, currentPrice: null, currentRate: null };
 
 type Snapshot = ReturnType<typeof betSlipMachine.transition>;
 
@@ -47,11 +47,10 @@ function userEvents(snapshot: Snapshot): BetSlipEvent[] {
     { type: 'price.changed', text: context.priceText === '2.5' ? '2.01' : '2.5' },
     { type: 'stake.changed', text: context.stakeText === '' ? '500' : '' },
     { type: 'stake.chosen', stake: 1000 },
-    { type: 'acceptBetterOdds.changed', accept: !context.acceptBetterOdds },
+    { type: 'acceptAnyOdds.changed', accept: !context.acceptAnyOdds },
     { type: 'stakes.edit' },
     { type: 'slip.confirm' },
     { type: 'price.accept' },
-    { type: 'delay.cancel' },
     { type: 'slip.retry' },
     { type: 'slip.cancel' },
     { type: 'market.updated', betDelayMs: context.betDelayMs > 0 ? 0 : 5_000, minStake: 100, maxStake: 50_000 },
@@ -123,24 +122,34 @@ describe('bet slip', () => {
     expect(sent).toEqual([]);
   });
 
-  it('counts down the in-play delay from expiresAt, then places; cancelling sends nothing', async () => {
-    const { actor, sent } = start(async () => placed);
+  it('counts down the in-play delay (held by the server) from expiresAt while placing', async () => {
+    let answer!: (bet: PlacedBet) => void;
+    const { actor, sent } = start(() => new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'stake.chosen', stake: 500 });
     actor.send({ type: 'slip.confirm' });
+    expect(selectSlipStage(actor.getSnapshot())).toBe('placing');
     expect(actor.getSnapshot().context.expiresAt).toBe(Date.now() + 5_000);
-    actor.send({ type: 'delay.cancel' });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(sent).toEqual([]);
-    expect(selectSlipStage(actor.getSnapshot())).toBe('editing');
-
-    actor.send({ type: 'slip.confirm' });
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(sent).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.request).toMatchObject({ price: 2.5, stake: 500, side: 'back', acceptBetterOdds: false });
+    expect(sent[0]?.request).toMatchObject({ price: 2.5, stake: 500, side: 'back', acceptAnyOdds: false });
+    await vi.advanceTimersByTimeAsync(5_000);
+    answer(placed);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ placed });
+    expect(actor.getSnapshot().output).toEqual({ placed, stakes: [100, 500, 1000, 5000] });
+  });
+
+  it('offers a moved fancy quote: line and rate', async () => {
+    const fancyMoved: BetRefusal = { refused: true, reason: { text: 'Odds changed' }, currentPrice: 46, currentRate: 95 };
+    let answer: Promise<PlacedBet> = Promise.reject(fancyMoved);
+    answer.catch(() => undefined);
+    const { actor, sent } = start(() => answer, { betDelayMs: 0, selection: { ...input.selection, form: 'line', price: 45, rate: 100 } });
+    actor.send({ type: 'stake.changed', text: '100' });
+    actor.send({ type: 'slip.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    answer = Promise.resolve(placed);
+    actor.send({ type: 'price.accept' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map(({ request }) => [request.price, request.rate])).toEqual([[45, 100], [46, 95]]);
   });
 
   it('offers the moved price; accepting it places again with a new key', async () => {
@@ -184,7 +193,7 @@ describe('bet slip', () => {
     actor.send({ type: 'slip.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(selectSlipStage(actor.getSnapshot())).toBe('refused');
-    expect(actor.getSnapshot().context.reason).toEqual({ id: 'sports.slip.insufficient' });
+    expect(actor.getSnapshot().context.reason).toEqual({ text: 'Insufficient Balance' });
     actor.send({ type: 'stake.changed', text: '100' });
     expect(selectSlipStage(actor.getSnapshot())).toBe('editing');
     expect(actor.getSnapshot().context.reason).toBeNull();

@@ -2,15 +2,17 @@
  * The bet slip (design §11 "Every money screen has its statechart", betting-products.md "bet slip",
  * "in-play bet delay"): one actor per tapped price.
  *
- *   form (editing ⇄ priceMoved | refused) → confirmed → [in-play delay with a countdown] → placing
+ *   form (editing ⇄ priceMoved | refused) → placing (with the in-play delay's countdown)
  *     → placed (final) | refused with the reason | priceMoved: the current price offered to accept
  *     → placing again | failed (no answer): retried with the SAME Idempotency-Key.
  *
  * - The price is nudged along the Betfair ladder (decimal markets only; bookmaker rates and fancy
  *   lines are the operator's quote). The stake is typed or set from the user's stake buttons,
  *   which the Edit Stake modal (machines/wallet/edit-stake) changes and saves.
- * - The in-play delay keeps its deadline (`expiresAt`) in context for the countdown; cancelling it
- *   sends nothing.
+ * - The in-play delay is held by the server (docs/decisions/036: it checks the price again after
+ *   it), so the countdown runs while the bet is being placed, from a deadline (`expiresAt`) kept in
+ *   context; a cancel before the server answers could not be honoured, so none is offered
+ *   (docs/decisions/042).
  * - Money safety: the Idempotency-Key is created when the user confirms. A retry after no answer
  *   reuses it (the server replays what it did); a refusal is a definite answer, so the next
  *   confirmation (a new price, a new stake) is a new operation with a new key.
@@ -44,7 +46,8 @@ export interface BetSlipInput {
   betDelayMs: number;
   /** The user's stake buttons (user info `chips`). */
   chips: readonly number[];
-  acceptBetterOdds: boolean;
+  /** "Accept any odds": the server matches at its current price whatever it is. */
+  acceptAnyOdds: boolean;
 }
 
 /** What the server said when it placed the bet. */
@@ -59,7 +62,10 @@ export interface PlacedBet {
 export interface BetRefusal {
   refused: true;
   reason: Message;
+  /** The quote to offer: decimal odds, the bookmaker rate, or the fancy line. */
   currentPrice: number | null;
+  /** Fancy only: the rate at the offered line. */
+  currentRate: number | null;
 }
 
 export const isBetRefusal = (error: unknown): error is BetRefusal =>
@@ -80,15 +86,18 @@ export interface BetSlipContext {
   betDelayMs: number;
   stakes: number[];
   priceText: string;
+  /** Fancy only: the rate per 100 at the line (an accepted new quote may change it). */
+  rate: number | null;
   stakeText: string;
-  acceptBetterOdds: boolean;
+  acceptAnyOdds: boolean;
   /** Errors show once confirm was tried. */
   attempted: boolean;
   /** The reason of the last refusal or failure. */
   reason: Message | null;
-  /** The price the server offers after a refusal for a moved price. */
+  /** The quote the server offers after a refusal for a moved price. */
   offeredPrice: number | null;
-  /** The end of the in-play delay (epoch ms), for the countdown. */
+  offeredRate: number | null;
+  /** The end of the server's in-play delay (epoch ms), for the countdown; null without one. */
   expiresAt: number | null;
   submission: Submission | null;
   placed: PlacedBet | null;
@@ -100,20 +109,20 @@ export type BetSlipEvent =
   | { type: 'price.changed'; text: string }
   | { type: 'stake.changed'; text: string }
   | { type: 'stake.chosen'; stake: number }
-  | { type: 'acceptBetterOdds.changed'; accept: boolean }
+  | { type: 'acceptAnyOdds.changed'; accept: boolean }
   | { type: 'stakes.edit' }
   | { type: 'slip.confirm' }
   | { type: 'price.accept' }
-  | { type: 'delay.cancel' }
   | { type: 'slip.retry' }
   | { type: 'slip.cancel' }
   | { type: 'market.updated'; betDelayMs: number; minStake: number; maxStake: number };
 
 export type BetSlipEmitted = { type: 'notice.success'; message: Message } | { type: 'notice.error'; message: Message };
 
-/** The slip's output: the placed bet, or null when it was closed without one. */
+/** The slip's output: the placed bet, or null when it was closed without one; the stake buttons as they are now. */
 export interface BetSlipOutput {
   placed: PlacedBet | null;
+  stakes: number[];
 }
 
 /** The first reason the slip cannot be confirmed. */
@@ -121,8 +130,8 @@ export const slipErrorOf = (context: BetSlipContext): Message | undefined =>
   priceErrorOf(context.selection.form, context.priceText) ?? stakeErrorOf(context.stakeText, context);
 
 /** The bet the slip would place, for the profit/liability preview and the projected positions. */
-export const pendingBetOf = (context: Pick<BetSlipContext, 'selection' | 'priceText' | 'stakeText'>): SlipBet =>
-  slipBetOf(context.selection, context.priceText, context.stakeText);
+export const pendingBetOf = (context: Pick<BetSlipContext, 'selection' | 'priceText' | 'stakeText' | 'rate'>): SlipBet =>
+  slipBetOf({ ...context.selection, rate: context.rate }, context.priceText, context.stakeText);
 
 const requestOf = (context: BetSlipContext): BetRequest => ({
   eventId: context.selection.eventId,
@@ -131,9 +140,9 @@ const requestOf = (context: BetSlipContext): BetRequest => ({
   side: context.selection.side,
   form: context.selection.form,
   price: Number(context.priceText),
-  rate: context.selection.rate,
+  rate: context.rate,
   stake: Number(context.stakeText),
-  acceptBetterOdds: context.acceptBetterOdds,
+  acceptAnyOdds: context.acceptAnyOdds,
 });
 
 const submissionOf = (context: BetSlipContext): Submission => {
@@ -159,7 +168,6 @@ export const betSlipMachine = setup({
   guards: {
     priceEditable: ({ context }) => context.selection.form === 'decimal',
     slipValid: ({ context }) => slipErrorOf(context) === undefined,
-    hasDelay: ({ context }) => context.betDelayMs > 0,
     priceMoved: (_, params: { error: unknown }) => movedPriceOf(params.error) !== null,
     refused: (_, params: { error: unknown }) => isBetRefusal(params.error),
     stakesSaved: (_, params: { saved: number[] | null }) => params.saved !== null,
@@ -169,11 +177,11 @@ export const betSlipMachine = setup({
     storePrice: assign((_, params: { text: string }) => ({ priceText: cleanPriceInput(params.text) })),
     storeStake: assign((_, params: { text: string }) => ({ stakeText: cleanBetStake(params.text) })),
     chooseStake: assign((_, params: { stake: number }) => ({ stakeText: cleanBetStake(String(params.stake)) })),
-    storeAcceptBetterOdds: assign((_, params: { accept: boolean }) => ({ acceptBetterOdds: params.accept })),
+    storeAcceptAnyOdds: assign((_, params: { accept: boolean }) => ({ acceptAnyOdds: params.accept })),
     storeStakes: assign((_, params: { saved: number[] | null }) => ({ stakes: slipStakeButtons(params.saved) })),
     markAttempted: assign({ attempted: true }),
     storeMarket: assign((_, params: { betDelayMs: number; minStake: number; maxStake: number }) => params),
-    clearReason: assign({ reason: null, offeredPrice: null }),
+    clearReason: assign({ reason: null, offeredPrice: null, offeredRate: null }),
     /** A new key for a new operation; the same one only for a retry of the very same request. */
     confirmSubmission: assign(({ context }) => {
       const priceText = settlePriceText(context.selection.form, context.priceText);
@@ -184,23 +192,25 @@ export const betSlipMachine = setup({
         attempted: true,
         reason: null,
         offeredPrice: null,
+        offeredRate: null,
         submission: same ? context.submission : { idempotencyKey: globalThis.crypto.randomUUID(), request },
       };
     }),
-    acceptOfferedPrice: assign(({ context }) => ({ priceText: String(context.offeredPrice ?? context.priceText) })),
-    startDelay: assign(({ context }) => ({ expiresAt: Date.now() + context.betDelayMs })),
+    acceptOfferedPrice: assign(({ context }) => ({
+      priceText: String(context.offeredPrice ?? context.priceText),
+      rate: context.offeredRate ?? context.rate,
+    })),
+    startDelay: assign(({ context }) => ({ expiresAt: context.betDelayMs > 0 ? Date.now() + context.betDelayMs : null })),
     clearDelay: assign({ expiresAt: null }),
     forgetSubmission: assign({ submission: null }),
     storeRefusal: assign((_, params: { error: unknown }) => ({
       reason: errorToMessage(isBetRefusal(params.error) ? params.error.reason : params.error),
       offeredPrice: movedPriceOf(params.error),
+      offeredRate: isBetRefusal(params.error) ? params.error.currentRate : null,
     })),
     storePlaced: assign((_, params: { placed: PlacedBet }) => ({ placed: params.placed })),
     announcePlaced: emit({ type: 'notice.success', message: messageId('sports.slip.placed') }),
     announceStakesSaved: emit({ type: 'notice.success', message: messageId('wallet.stake.saved') }),
-  },
-  delays: {
-    betDelay: ({ context }) => context.betDelayMs,
   },
 }).createMachine({
   id: 'betSlip',
@@ -211,16 +221,18 @@ export const betSlipMachine = setup({
     betDelayMs: input.betDelayMs,
     stakes: slipStakeButtons(input.chips),
     priceText: String(input.selection.price),
+    rate: input.selection.rate,
     stakeText: '',
-    acceptBetterOdds: input.acceptBetterOdds,
+    acceptAnyOdds: input.acceptAnyOdds,
     attempted: false,
     reason: null,
     offeredPrice: null,
+    offeredRate: null,
     expiresAt: null,
     submission: null,
     placed: null,
   }),
-  output: ({ context }) => ({ placed: context.placed }),
+  output: ({ context }) => ({ placed: context.placed, stakes: context.stakes }),
   on: {
     'market.updated': {
       description: 'The event screen passes on the market as it changes (in play now: a delay; new limits).',
@@ -244,10 +256,10 @@ export const betSlipMachine = setup({
         },
         'stake.changed': { target: '.editing', actions: [{ type: 'storeStake', params: ({ event }) => ({ text: event.text }) }, 'clearReason'] },
         'stake.chosen': { target: '.editing', actions: [{ type: 'chooseStake', params: ({ event }) => ({ stake: event.stake }) }, 'clearReason'] },
-        'acceptBetterOdds.changed': { actions: { type: 'storeAcceptBetterOdds', params: ({ event }) => ({ accept: event.accept }) } },
+        'acceptAnyOdds.changed': { actions: { type: 'storeAcceptAnyOdds', params: ({ event }) => ({ accept: event.accept }) } },
         'stakes.edit': { target: 'editingStakes' },
         'slip.confirm': [
-          { guard: 'slipValid', target: 'confirmed', actions: 'confirmSubmission' },
+          { guard: 'slipValid', target: 'placing', actions: 'confirmSubmission' },
           { target: '.editing', actions: ['markAttempted', 'clearReason'] },
         ],
         'slip.cancel': { target: 'closed' },
@@ -257,7 +269,7 @@ export const betSlipMachine = setup({
         editing: {},
         priceMoved: {
           description: 'Refused because the price moved: the current one is offered.',
-          on: { 'price.accept': { target: '#betSlip.confirmed', actions: ['acceptOfferedPrice', 'confirmSubmission'] } },
+          on: { 'price.accept': { target: '#betSlip.placing', actions: ['acceptOfferedPrice', 'confirmSubmission'] } },
         },
         refused: { description: 'Refused with the reason (suspended, stake limits, insufficient balance …).' },
       },
@@ -277,20 +289,11 @@ export const betSlipMachine = setup({
         ],
       },
     },
-    confirmed: {
-      always: [{ guard: 'hasDelay', target: 'delaying' }, { target: 'placing' }],
-    },
-    delaying: {
-      description: 'The in-play delay: a countdown to expiresAt; cancelling it sends nothing.',
+    placing: {
+      description: 'The server holds an in-play bet for the delay (countdown to expiresAt); a second confirm has no transition here.',
       tags: 'busy',
       entry: 'startDelay',
       exit: 'clearDelay',
-      after: { betDelay: { target: 'placing' } },
-      on: { 'delay.cancel': { target: 'form', actions: 'forgetSubmission' } },
-    },
-    placing: {
-      description: 'A second confirm has no transition here, so it sends nothing.',
-      tags: 'busy',
       invoke: {
         id: 'placeBet',
         src: 'placeBet',
@@ -329,10 +332,11 @@ export const betSlipMachine = setup({
   },
 });
 
-type SlipView = { context: BetSlipContext; matches: (state: 'delaying' | 'placing' | 'failed' | 'placed' | { form: 'priceMoved' | 'refused' }) => boolean };
+type SlipView = { context: BetSlipContext; matches: (state: 'placing' | 'failed' | 'placed' | { form: 'priceMoved' | 'refused' }) => boolean };
 
-export const selectSlipStage = (snapshot: SlipView): 'editing' | 'priceMoved' | 'refused' | 'delaying' | 'placing' | 'failed' | 'done' => {
-  if (snapshot.matches('delaying')) return 'delaying';
+export type SlipStage = 'editing' | 'priceMoved' | 'refused' | 'placing' | 'failed' | 'done';
+
+export const selectSlipStage = (snapshot: SlipView): SlipStage => {
   if (snapshot.matches('placing')) return 'placing';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches({ form: 'priceMoved' })) return 'priceMoved';

@@ -18,6 +18,7 @@ const fancy: Market = { ...matchOdds, marketId: 'm2', name: '6 Over Runs', kind:
 
 const update = (changes: Partial<OddsUpdate['markets'][number]> = {}): OddsUpdate => ({
   eventId: 'e1',
+  seq: 1,
   markets: [
     {
       marketId: 'm1',
@@ -33,7 +34,7 @@ describe('mergeOdds', () => {
 
   it('keeps the very same snapshot when nothing changed', () => {
     expect(mergeOdds(markets, update())).toBe(markets);
-    expect(mergeOdds(markets, { eventId: 'e1', markets: [{ marketId: 'unknown', status: 'open', runners: [] }] })).toBe(markets);
+    expect(mergeOdds(markets, { eventId: 'e1', seq: 2, markets: [{ marketId: 'unknown', status: 'open', runners: [] }] })).toBe(markets);
   });
 
   it('replaces only what changed: other runners, sides and markets keep their identity', () => {

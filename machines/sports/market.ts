@@ -54,14 +54,21 @@ export interface EventDetails {
   markets: Market[];
 }
 
-/** One update of the odds channel (socket room odds:<event_id>). */
+/** No odds update for this long: the feed is stale (a warning, and the room is joined again). Designed (042). */
+export const ODDS_STALE_AFTER_MS = 5_000;
+
+/** One update of the odds channel (socket room odds:<event_id>, docs/decisions/036). */
 export interface OddsUpdate {
   eventId: string;
+  /** Rises with every message; a lower one means the server restarted. */
+  seq: number;
   markets: {
     marketId: string;
     status: MarketStatus;
+    betDelayMs?: number;
     runners: { selectionId: string; status?: MarketStatus; back: PriceLevel[]; lay: PriceLevel[] }[];
   }[];
+  score?: string | null;
 }
 
 export type MarketsById = Record<string, Market>;
@@ -100,9 +107,10 @@ export function mergeOdds(markets: MarketsById, update: OddsUpdate): MarketsById
         lay: sameLevels(runner.lay, fresh.lay) ? runner.lay : fresh.lay,
       };
     });
-    if (!runnersChanged && incoming.status === market.status) continue;
+    const betDelayMs = incoming.betDelayMs ?? market.betDelayMs;
+    if (!runnersChanged && incoming.status === market.status && betDelayMs === market.betDelayMs) continue;
     changed = true;
-    next[market.marketId] = { ...market, status: incoming.status, runners: runnersChanged ? runners : market.runners };
+    next[market.marketId] = { ...market, status: incoming.status, betDelayMs, runners: runnersChanged ? runners : market.runners };
   }
   return changed ? next : markets;
 }

@@ -50,7 +50,7 @@ export interface BetRequest {
   price: number;
   rate: number | null;
   stake: number;
-  acceptBetterOdds: boolean;
+  acceptAnyOdds: boolean;
 }
 
 /** Stake field: digits only, at most 8 (as the wallet's stake fields). */

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import { eventFeedMachine, type EventFeedEvent, type EventFeedInput, type FeedCommand, type MarketPosition } from './event-feed.machine.ts';
+import { ODDS_STALE_AFTER_MS, type EventDetails, type Market, type OddsUpdate } from './market.ts';
+
+const matchOdds: Market = {
+  marketId: 'm1',
+  name: 'Match Odds',
+  kind: 'match_odds',
+  status: 'open',
+  betDelayMs: 5_000,
+  minStake: 100,
+  maxStake: 50_000,
+  runners: [
+    { selectionId: 'a', name: 'India', status: 'open', back: [{ price: 2, size: 100 }], lay: [{ price: 2.02, size: 50 }] },
+    { selectionId: 'b', name: 'Australia', status: 'open', back: [{ price: 1.9, size: 80 }], lay: [] },
+  ],
+};
+const fancy: Market = {
+  ...matchOdds,
+  marketId: 'f1',
+  name: '6 Over Runs',
+  kind: 'fancy',
+  betDelayMs: 0,
+  runners: [{ selectionId: 'f1r', name: '6 Over Runs', status: 'open', back: [{ price: 46, size: 100 }], lay: [{ price: 45, size: 100 }] }],
+};
+const details: EventDetails = {
+  event: {
+    eventId: 'e1',
+    name: 'India v Australia',
+    sportId: 4,
+    sportName: 'Cricket',
+    competitionName: 'T20 Series',
+    openDate: '2026-11-24T09:00:00Z',
+    inPlay: true,
+    score: null,
+  },
+  markets: [matchOdds, fancy],
+};
+const positions: Record<string, MarketPosition> = { m1: { exposure: -100, positions: { a: 100, b: -100 } } };
+const input: EventFeedInput = { eventId: 'e1', signedIn: true, chips: [100, 500, 1000, 5000] };
+
+const tick = (seq: number, back = 2.02): OddsUpdate => ({
+  eventId: 'e1',
+  seq,
+  markets: [{ marketId: 'm1', status: 'open', runners: [{ selectionId: 'a', back: [{ price: back, size: 100 }], lay: [{ price: 2.04, size: 50 }] }] }],
+});
+
+type Snapshot = ReturnType<typeof eventFeedMachine.transition>;
+
+function events(snapshot: Snapshot): EventFeedEvent[] {
+  const { context } = snapshot;
+  const list: EventFeedEvent[] = [
+    { type: 'event.retry' },
+    // seq stays within -1, 1, 2 so the graph ends (an event's payload is part of a vertex).
+    { type: 'odds.received', update: tick(context.seq < 1 ? 1 : 2) },
+    { type: 'price.selected', target: { marketId: 'm1', selectionId: 'a', side: 'back' } },
+    { type: 'price.selected', target: { marketId: 'm1', selectionId: 'b', side: 'lay' } },
+    { type: 'slip.close' },
+    { type: 'acceptAnyOdds.changed', accept: !context.acceptAnyOdds },
+    { type: 'positions.refresh' },
+    { type: 'fancyBook.open', marketId: 'f1' },
+    { type: 'fancyBook.close' },
+    { type: 'session.changed', signedIn: !context.signedIn, chips: [100, 500, 1000, 5000] },
+  ];
+  if (context.seq > 0) list.push({ type: 'odds.received', update: tick(0) });
+  return list;
+}
+
+const pathConfig = {
+  machine: eventFeedMachine,
+  events: events as (snapshot: Snapshot) => readonly AnyEventObject[],
+  outputs: {
+    loadEvent: [details],
+    loadPositions: [positions],
+    loadFancyBook: [[{ run: 45, position: -100 }, { run: 46, position: 100 }]],
+    slip: [{ placed: { betId: '1', price: 2, stake: 100 }, stakes: [100, 200, 300, 400] }, { placed: null, stakes: [100, 500, 1000, 5000] }],
+  },
+  contextKey: (context: Snapshot['context']) => ({ seq: context.seq, signedIn: context.signedIn, loginAsked: context.loginAsked }),
+};
+
+walkEveryTransition('event-feed', { ...pathConfig, input });
+
+describe('event feed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function start(overrides: Partial<EventFeedInput> = {}) {
+    const commands: string[] = [];
+    let report: ((event: EventFeedEvent) => void) | undefined;
+    const actor = createActor(
+      eventFeedMachine.provide({
+        actors: {
+          loadEvent: fromPromise(async () => details),
+          loadPositions: fromPromise(async () => positions),
+          loadFancyBook: fromPromise(async () => []),
+          oddsFeed: fromCallback<FeedCommand, { eventId: string }>(({ input: feed, sendBack, receive }) => {
+            commands.push(`subscribe ${feed.eventId}`);
+            report = sendBack;
+            receive((command) => commands.push(command.type));
+            return () => commands.push(`leave ${feed.eventId}`);
+          }),
+        },
+      }),
+      { input: { ...input, ...overrides } },
+    );
+    actor.start();
+    return { actor, commands, send: (event: EventFeedEvent) => report?.(event) };
+  }
+
+  it('keeps the latest snapshot; unchanged markets keep their identity', async () => {
+    const { actor, send } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const before = actor.getSnapshot().context.markets;
+    send({ type: 'odds.received', update: tick(1) });
+    const after = actor.getSnapshot().context.markets;
+    expect(after.m1?.runners[0]?.back[0]?.price).toBe(2.02);
+    expect(after.f1).toBe(before.f1);
+    expect(after.m1?.runners[1]).toBe(before.m1?.runners[1]);
+    send({ type: 'odds.received', update: tick(1, 3) });
+    expect(actor.getSnapshot().context.markets).toBe(after);
+  });
+
+  it('warns after 5 s without an update, joins the room again, and leaves it on exit', async () => {
+    const { actor, commands, send } = start();
+    await vi.advanceTimersByTimeAsync(ODDS_STALE_AFTER_MS - 1);
+    send({ type: 'odds.received', update: tick(1) });
+    await vi.advanceTimersByTimeAsync(ODDS_STALE_AFTER_MS - 1);
+    expect(actor.getSnapshot().hasTag('stale')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().hasTag('stale')).toBe(true);
+    expect(commands).toEqual(['subscribe e1', 'feed.resubscribe']);
+    await vi.advanceTimersByTimeAsync(ODDS_STALE_AFTER_MS);
+    expect(commands).toEqual(['subscribe e1', 'feed.resubscribe', 'feed.resubscribe']);
+    send({ type: 'odds.received', update: tick(2) });
+    expect(actor.getSnapshot().hasTag('stale')).toBe(false);
+    actor.stop();
+    expect(commands.at(-1)).toBe('leave e1');
+  });
+
+  it('opens the slip on a tapped price with the market limits and the in-play delay', async () => {
+    const { actor } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'price.selected', target: { marketId: 'f1', selectionId: 'f1r', side: 'lay' } });
+    expect(actor.getSnapshot().context.slipInput).toMatchObject({
+      selection: { form: 'line', price: 45, rate: 100, side: 'lay' },
+      minStake: 100,
+      betDelayMs: 0,
+    });
+    actor.send({ type: 'price.selected', target: { marketId: 'm1', selectionId: 'a', side: 'back' } });
+    expect(actor.getSnapshot().context.slipInput).toMatchObject({ selection: { form: 'decimal', price: 2 }, betDelayMs: 5_000 });
+    expect(actor.getSnapshot().children.slip).toBeDefined();
+  });
+
+  it('opens no slip on a suspended market or a missing price', async () => {
+    const { actor, send } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'price.selected', target: { marketId: 'm1', selectionId: 'b', side: 'lay' } });
+    expect(actor.getSnapshot().context.slipInput).toBeNull();
+    send({ type: 'odds.received', update: { ...tick(1), markets: [{ ...tick(1).markets[0]!, status: 'suspended' }] } });
+    actor.send({ type: 'price.selected', target: { marketId: 'm1', selectionId: 'a', side: 'back' } });
+    expect(actor.getSnapshot().context.slipInput).toBeNull();
+  });
+});

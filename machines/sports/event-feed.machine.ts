@@ -1,0 +1,381 @@
+/**
+ * The event screen's actor (design §11 "Prices on screen never lag and never flood"; issue 11):
+ * loads the event with its markets, keeps the latest market snapshot from the odds channel, the
+ * user's positions per market, a fancy market's book, and the bet slip of the tapped price.
+ *
+ * - The odds feed is an invoked callback (`oddsFeed`, provided by src/app) that joins the event's
+ *   room through the realtime actor and leaves it when this actor stops (the screen closes). An
+ *   update with a lower `seq` means the server restarted: the event is loaded again.
+ * - No update for ODDS_STALE_AFTER_MS: the `stale` tag (the screen warns) and the feed is told to
+ *   join again (`feed.resubscribe`), every ODDS_STALE_AFTER_MS until an update comes.
+ * - A tapped price opens the slip (machines/sports/bet-slip) as the child `slip`; a placed bet
+ *   reloads the positions. Bets need a signed-in user: a visitor is told to log in.
+ */
+import { assign, emit, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
+import { errorToMessage } from '../auth/error-message.ts';
+import { notProvided } from '../auth/not-provided.ts';
+import { messageId, type Message } from '../shared/message.ts';
+import type { Positions } from './bet-maths.ts';
+import { betSlipMachine, type BetSlipInput } from './bet-slip.machine.ts';
+import {
+  isBettable,
+  levelOf,
+  marketsById,
+  mergeOdds,
+  ODDS_STALE_AFTER_MS,
+  priceFormOf,
+  type EventDetails,
+  type Market,
+  type MarketsById,
+  type OddsUpdate,
+  type SportsEventInfo,
+} from './market.ts';
+import { slipStakeButtons } from './slip-rules.ts';
+
+/** The user's standing on one market (server: eventExposures). */
+export interface MarketPosition {
+  /** The worst outcome, 0 or negative. */
+  exposure: number;
+  /** What the user wins or loses if each runner wins (empty for fancy: see the book). */
+  positions: Positions;
+}
+
+/** A fancy market's book: the user's result per runs value; the last row is "that many or more". */
+export interface FancyBookLine {
+  run: number;
+  position: number;
+}
+
+export interface EventFeedInput {
+  eventId: string;
+  signedIn: boolean;
+  chips: readonly number[];
+}
+
+export interface SlipTarget {
+  marketId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+}
+
+export interface EventFeedContext {
+  eventId: string;
+  signedIn: boolean;
+  stakes: number[];
+  acceptAnyOdds: boolean;
+  event: SportsEventInfo | null;
+  markets: MarketsById;
+  /** Market ids in display order. */
+  marketOrder: string[];
+  /** The last odds message applied (-1: none yet). */
+  seq: number;
+  positions: Record<string, MarketPosition>;
+  /** What the open slip is on. */
+  slipTarget: SlipTarget | null;
+  slipInput: BetSlipInput | null;
+  bookMarketId: string | null;
+  book: FancyBookLine[];
+  error: Message | null;
+  /** A visitor tapped a price: the screen offers to log in. */
+  loginAsked: boolean;
+}
+
+export type FeedCommand = { type: 'feed.resubscribe' };
+
+export type EventFeedEvent =
+  | { type: 'odds.received'; update: OddsUpdate }
+  | { type: 'event.retry' }
+  | { type: 'price.selected'; target: SlipTarget; level?: number }
+  | { type: 'slip.close' }
+  | { type: 'acceptAnyOdds.changed'; accept: boolean }
+  | { type: 'positions.refresh' }
+  | { type: 'fancyBook.open'; marketId: string }
+  | { type: 'fancyBook.close' }
+  | { type: 'session.changed'; signedIn: boolean; chips: readonly number[] };
+
+export type EventFeedEmitted = { type: 'notice.error'; message: Message } | { type: 'notice.success'; message: Message };
+
+const marketOf = (context: EventFeedContext, marketId: string): Market | undefined => context.markets[marketId];
+
+/** The slip's input for a tapped price, when that price can be bet on now. */
+export function slipInputOf(context: EventFeedContext, target: SlipTarget, level = 0): BetSlipInput | null {
+  const market = marketOf(context, target.marketId);
+  const runner = market?.runners.find((candidate) => candidate.selectionId === target.selectionId);
+  const quote = levelOf(runner, target.side, level);
+  if (!market || !runner || !quote || quote.price <= 0 || !isBettable(market, runner)) return null;
+  const form = priceFormOf(market.kind);
+  return {
+    selection: {
+      eventId: context.eventId,
+      marketId: market.marketId,
+      marketName: market.name,
+      selectionId: runner.selectionId,
+      runnerName: runner.name,
+      side: target.side,
+      form,
+      price: quote.price,
+      rate: form === 'line' ? quote.size : null,
+    },
+    minStake: market.minStake,
+    maxStake: market.maxStake,
+    betDelayMs: context.event?.inPlay ? market.betDelayMs : 0,
+    chips: context.stakes,
+    acceptAnyOdds: context.acceptAnyOdds,
+  };
+}
+
+export const eventFeedMachine = setup({
+  types: {
+    context: {} as EventFeedContext,
+    events: {} as EventFeedEvent,
+    input: {} as EventFeedInput,
+    emitted: {} as EventFeedEmitted,
+    tags: {} as 'stale' | 'loading',
+    children: {} as {
+      loadEvent: 'loadEvent';
+      oddsFeed: 'oddsFeed';
+      loadPositions: 'loadPositions';
+      loadFancyBook: 'loadFancyBook';
+      slip: 'betSlip';
+    },
+  },
+  actors: {
+    /** matchDetails: the event and its open markets. */
+    loadEvent: fromPromise<EventDetails, { eventId: string }>(notProvided('loadEvent')),
+    /** Joins the event's odds room through the realtime actor; sends `odds.received`; leaves when stopped. */
+    oddsFeed: fromCallback<FeedCommand, { eventId: string }>(() => undefined),
+    /** eventExposures: the user's position per market (empty for a visitor). */
+    loadPositions: fromPromise<Record<string, MarketPosition>, { eventId: string }>(notProvided('loadPositions')),
+    /** fancyBook for one market. */
+    loadFancyBook: fromPromise<FancyBookLine[], { eventId: string; marketId: string }>(notProvided('loadFancyBook')),
+    betSlip: betSlipMachine,
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    newer: ({ context }, params: { update: OddsUpdate }) => params.update.seq > context.seq,
+    restarted: ({ context }, params: { update: OddsUpdate }) => params.update.seq < context.seq,
+    canBet: ({ context }, params: { target: SlipTarget; level?: number }) => slipInputOf(context, params.target, params.level) !== null,
+    placed: (_, params: { placed: unknown }) => params.placed !== null,
+  },
+  actions: {
+    storeDetails: assign((_, params: { details: EventDetails }) => ({
+      event: params.details.event,
+      markets: marketsById(params.details.markets),
+      marketOrder: params.details.markets.map((market) => market.marketId),
+      seq: -1,
+      error: null,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+    mergeOdds: assign(({ context }, params: { update: OddsUpdate }) => {
+      const { score } = params.update;
+      const scoreChanged = score !== undefined && context.event !== null && score !== context.event.score;
+      return {
+        seq: params.update.seq,
+        markets: mergeOdds(context.markets, params.update),
+        ...(scoreChanged && context.event && { event: { ...context.event, score: score ?? null } }),
+      };
+    }),
+    resubscribe: sendTo('oddsFeed', { type: 'feed.resubscribe' }),
+    storePositions: assign((_, params: { positions: Record<string, MarketPosition> }) => ({ positions: params.positions })),
+    storeSlip: assign(({ context }, params: { target: SlipTarget; level?: number }) => ({
+      slipTarget: params.target,
+      slipInput: slipInputOf(context, params.target, params.level),
+    })),
+    clearSlip: assign({ slipTarget: null, slipInput: null }),
+    storeStakes: assign((_, params: { stakes: number[] }) => ({ stakes: slipStakeButtons(params.stakes) })),
+    storeSession: assign((_, params: { signedIn: boolean; chips: readonly number[] }) => ({
+      signedIn: params.signedIn,
+      loginAsked: false,
+      stakes: slipStakeButtons(params.chips),
+      ...(!params.signedIn && { positions: {} }),
+    })),
+    storeAcceptAnyOdds: assign((_, params: { accept: boolean }) => ({ acceptAnyOdds: params.accept })),
+    refreshPositions: raise({ type: 'positions.refresh' }),
+    storeBookMarket: assign((_, params: { marketId: string }) => ({ bookMarketId: params.marketId, book: [] })),
+    storeBook: assign((_, params: { book: FancyBookLine[] }) => ({ book: params.book })),
+    clearBook: assign({ bookMarketId: null, book: [] }),
+    askToLogIn: assign({ loginAsked: true }),
+    announceLoginRequired: emit({ type: 'notice.error', message: messageId('sports.loginToBet') }),
+    announceError: emit((_, params: { error: unknown }) => ({ type: 'notice.error' as const, message: errorToMessage(params.error) })),
+  },
+  delays: {
+    staleAfter: ODDS_STALE_AFTER_MS,
+  },
+}).createMachine({
+  id: 'eventFeed',
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    signedIn: input.signedIn,
+    stakes: slipStakeButtons(input.chips),
+    acceptAnyOdds: false,
+    event: null,
+    markets: {},
+    marketOrder: [],
+    seq: -1,
+    positions: {},
+    slipTarget: null,
+    slipInput: null,
+    bookMarketId: null,
+    book: [],
+    error: null,
+    loginAsked: false,
+  }),
+  initial: 'loading',
+  on: {
+    'acceptAnyOdds.changed': { actions: { type: 'storeAcceptAnyOdds', params: ({ event }) => ({ accept: event.accept }) } },
+    'session.changed': {
+      description: 'Signed in or out on this screen: new stake buttons, and the positions are loaded again.',
+      actions: [{ type: 'storeSession', params: ({ event }) => ({ signedIn: event.signedIn, chips: event.chips }) }, 'refreshPositions'],
+    },
+  },
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadEvent',
+        src: 'loadEvent',
+        input: ({ context }) => ({ eventId: context.eventId }),
+        onDone: { target: 'live', actions: { type: 'storeDetails', params: ({ event }) => ({ details: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'event.retry': { target: 'loading' } },
+    },
+    live: {
+      type: 'parallel',
+      states: {
+        feed: {
+          invoke: { id: 'oddsFeed', src: 'oddsFeed', input: ({ context }) => ({ eventId: context.eventId }) },
+          initial: 'fresh',
+          states: {
+            fresh: {
+              after: { staleAfter: { target: 'stale' } },
+              on: {
+                'odds.received': [
+                  {
+                    description: 'A newer message is applied, and the stale timer starts over.',
+                    guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
+                    target: 'fresh',
+                    reenter: true,
+                    actions: { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                  },
+                  {
+                    guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
+                    target: '#eventFeed.loading',
+                    description: 'A lower seq: the server restarted; load the event again.',
+                  },
+                ],
+              },
+            },
+            stale: {
+              description: 'No update for ODDS_STALE_AFTER_MS: warn, and join the room again until one comes.',
+              tags: 'stale',
+              initial: 'joining',
+              states: {
+                joining: { entry: 'resubscribe', always: { target: 'waiting' } },
+                waiting: { after: { staleAfter: { target: 'joining' } } },
+              },
+              on: {
+                'odds.received': [
+                  {
+                    description: 'A newer message is applied, and the stale timer starts over.',
+                    guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
+                    target: 'fresh',
+                    reenter: true,
+                    actions: { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                  },
+                  {
+                    guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
+                    target: '#eventFeed.loading',
+                    description: 'A lower seq: the server restarted; load the event again.',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        positions: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadPositions',
+                src: 'loadPositions',
+                input: ({ context }) => ({ eventId: context.eventId }),
+                onDone: { target: 'ready', actions: { type: 'storePositions', params: ({ event }) => ({ positions: event.output }) } },
+                onError: { target: 'ready' },
+              },
+            },
+            ready: {
+              on: { 'positions.refresh': { target: 'loading' } },
+            },
+          },
+        },
+        book: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'fancyBook.open': { target: 'loading', actions: { type: 'storeBookMarket', params: ({ event }) => ({ marketId: event.marketId }) } } },
+            },
+            loading: {
+              invoke: {
+                id: 'loadFancyBook',
+                src: 'loadFancyBook',
+                input: ({ context }) => ({ eventId: context.eventId, marketId: context.bookMarketId ?? '' }),
+                onDone: { target: 'open', actions: { type: 'storeBook', params: ({ event }) => ({ book: event.output }) } },
+                onError: { target: 'closed', actions: ['clearBook', { type: 'announceError', params: ({ event }) => ({ error: event.error }) }] },
+              },
+              on: { 'fancyBook.close': { target: 'closed', actions: 'clearBook' } },
+            },
+            open: {
+              on: {
+                'fancyBook.close': { target: 'closed', actions: 'clearBook' },
+                'fancyBook.open': { target: 'loading', actions: { type: 'storeBookMarket', params: ({ event }) => ({ marketId: event.marketId }) } },
+              },
+            },
+          },
+        },
+        slip: {
+          on: {
+            'price.selected': [
+              {
+                guard: not('signedIn'),
+                actions: ['askToLogIn', 'announceLoginRequired'],
+              },
+              {
+                guard: { type: 'canBet', params: ({ event }) => ({ target: event.target, level: event.level }) },
+                target: '.open',
+                reenter: true,
+                actions: { type: 'storeSlip', params: ({ event }) => ({ target: event.target, level: event.level }) },
+              },
+            ],
+          },
+          initial: 'closed',
+          states: {
+            closed: {},
+            open: {
+              invoke: {
+                id: 'slip',
+                src: 'betSlip',
+                input: ({ context }) => {
+                  if (!context.slipInput) throw new Error('No slip was opened');
+                  return context.slipInput;
+                },
+                onDone: [
+                  {
+                    guard: { type: 'placed', params: ({ event }) => ({ placed: event.output.placed }) },
+                    target: 'closed',
+                    actions: [{ type: 'storeStakes', params: ({ event }) => ({ stakes: event.output.stakes }) }, 'clearSlip', 'refreshPositions'],
+                  },
+                  { target: 'closed', actions: [{ type: 'storeStakes', params: ({ event }) => ({ stakes: event.output.stakes }) }, 'clearSlip'] },
+                ],
+              },
+              on: { 'slip.close': { target: 'closed', actions: 'clearSlip' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
