@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loggerOptions, type LogSettings } from './logging.ts';
 import { seed } from './db/seed.ts';
+import { createPriceFeed, type PriceFeed, type PriceFeedOptions } from './sports/feed.ts';
 import { HttpError } from './http-error.ts';
 import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
 import { choosePaymentGateway, type PaymentProviderSettings } from './gateway/payment-provider.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   runtimeConfigJson?: string;
   /** Replaces the registry of server/areas/all-handlers.ts (tests). */
   handlers?: Handlers;
+  /** Starts the exchange's price feed (server/sports/feed.ts); off unless given (tests step their own). */
+  priceFeed?: boolean | PriceFeedOptions;
   /** Replaces the session-table token check. */
   authenticate?: Authenticator;
   /** An already open database (tests start one from a snapshot); close() closes it. */
@@ -51,6 +54,8 @@ export interface BuiltServer {
   app: FastifyInstance;
   io: SocketServer;
   db: Database;
+  /** The running price feed, when options.priceFeed started one. */
+  feed?: PriceFeed;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   };
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
+  const feed = options.priceFeed ? createPriceFeed(db, io, options.priceFeed === true ? {} : options.priceFeed) : undefined;
+  feed?.start();
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
   if (options.mode === 'development') registerDevRealtimeRoute(app, io);
   await registerOperatorConsole(app, ctx);
@@ -109,7 +116,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     app,
     io,
     db,
+    feed,
     async close() {
+      feed?.stop();
       await app.close();
       await io.close();
       await db.close();

@@ -21,6 +21,8 @@ const server = await buildServer({
   databaseUrl,
   staticDir: existsSync(builtFrontEnd) ? builtFrontEnd : undefined,
   runtimeConfigJson,
+  // The exchange's demo price feed (docs/decisions/037); PRICE_FEED=off stops it.
+  priceFeed: process.env.PRICE_FEED !== 'off',
   paymentProvider,
   logger: true,
 });

@@ -19,7 +19,8 @@ import {
 
 // A first PGlite start (no snapshot yet) takes many seconds on a busy machine.
 const DATABASE_START_TIMEOUT = 60_000;
-const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A real 1×1 PNG: the server reads the pixel size from its header (issue 10).
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -11,8 +11,10 @@ import { checkoutUrlFor } from '../gateway/gateway-routes.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { rupeesToPaise } from '../money.ts';
 import { sharedUtrReader } from '../ocr/utr-reader.ts';
-import { RASTER_KINDS, sniffFileKind } from '../uploads/file-type.ts';
-import { areOwnUploads, createUploadTarget } from '../uploads/upload-records.ts';
+import { HttpError } from '../http-error.ts';
+import { ocrRefusal } from '../ocr/ocr-refusal.ts';
+import { RASTER_KINDS, checkImageHeader, sniffFileKind } from '../uploads/file-type.ts';
+import { TOO_MANY_PIXELS, areOwnUploads, createUploadTarget } from '../uploads/upload-records.ts';
 import { NOTIFY_SILENT, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { toTransactionReply, type TransactionRow } from '../wallet/transaction-rows.ts';
 import { depositAccountsFor, depositAmountInRange, loadWalletSettings, walletUser, type DepositAccountRow } from './wallet-config.ts';
@@ -97,21 +99,27 @@ function once<Reply>(
 export const walletDepositHandlers: Handlers = {
   uploadUrlRequest: async (request, { db }) => {
     const user = walletUser(request);
-    const { file_type, file_size, type } = request.body;
-    return successReply(await createUploadTarget(db, { userId: user.id, purpose: type, fileType: file_type, fileSizeKb: file_size }));
+    const { file_type, file_size, file_name, type } = request.body;
+    return successReply(
+      await createUploadTarget(db, { userId: user.id, purpose: type, fileType: file_type, fileSizeKb: file_size, fileName: file_name }),
+    );
   },
 
   autoUtr: async (request) => {
-    walletUser(request);
+    const user = walletUser(request);
     const image = (request.body as { image?: unknown }).image;
     if (!Buffer.isBuffer(image) || image.length === 0) throw refusal(NO_IMAGE_FOR_UTR);
     const kind = sniffFileKind(image);
     if (!kind || !RASTER_KINDS.includes(kind)) throw refusal(UNREADABLE_IMAGE);
+    // Pixels from the header, before tesseract decodes anything (decisions 006, 032).
+    const header = checkImageHeader(image, kind);
+    if (header === 'corrupted') throw refusal(UNREADABLE_IMAGE);
+    if (header === 'too-many-pixels') throw new HttpError(413, TOO_MANY_PIXELS, { error: TOO_MANY_PIXELS });
     let utr: string | null;
     try {
-      utr = await sharedUtrReader().read(image);
-    } catch {
-      throw refusal(UNREADABLE_IMAGE); // tesseract could not decode it
+      utr = await sharedUtrReader().read(image, String(user.id));
+    } catch (error) {
+      throw ocrRefusal(error, UNREADABLE_IMAGE);
     }
     return successReply({ utr });
   },

@@ -1,10 +1,12 @@
 // Server-side OCR for the auto-UTR call: one tesseract.js worker for the whole process, started on
-// first use, with the English LSTM model read from node_modules (no network, design §10).
+// first use, with the English LSTM model read from node_modules (no network, design §10). Requests
+// take turns through a bounded queue (ocr-queue.ts): per user, in total, with time limits.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
 // The same pure rule the device uses, so both read a receipt alike (docs/decisions/021).
 import { extractUtr } from '../../machines/wallet/utr-extract.ts';
+import { createOcrQueue, DEFAULT_OCR_QUEUE_LIMITS, type OcrQueueLimits } from './ocr-queue.ts';
 
 const LANGUAGE = 'eng';
 const TRAINED_DATA_PACKAGE = '@tesseract.js-data/eng';
@@ -13,8 +15,11 @@ const TRAINED_DATA_MODEL = '4.0.0_best_int';
 const PARAMETERS: Partial<Tesseract.WorkerParams> = { tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK };
 
 export interface UtrReader {
-  /** The UTR on the image, or null when there is none to tell apart. Rejects when the image cannot be read. */
-  read(image: Buffer): Promise<string | null>;
+  /**
+   * The UTR on the image, or null when there is none to tell apart. Rejects when the image cannot
+   * be read, or with OcrQueueError when the queue refuses or times the job out.
+   */
+  read(image: Buffer, userKey?: string): Promise<string | null>;
   terminate(): Promise<void>;
 }
 
@@ -23,10 +28,15 @@ function trainedDataFolder(): string {
   return join(dirname(packageJson), TRAINED_DATA_MODEL);
 }
 
-export function createUtrReader(): UtrReader {
+export function createUtrReader(limits: OcrQueueLimits = DEFAULT_OCR_QUEUE_LIMITS): UtrReader {
   let worker: Promise<Tesseract.Worker> | undefined;
-  // One worker reads one image at a time; requests queue behind each other.
-  let queue: Promise<unknown> = Promise.resolve();
+  const stopWorker = async () => {
+    const current = worker;
+    worker = undefined;
+    await (await current?.catch(() => undefined))?.terminate();
+  };
+  // One worker reads one image at a time; the queue says whose turn it is.
+  const queue = createOcrQueue<string | null>(stopWorker, limits);
 
   const ensureWorker = (): Promise<Tesseract.Worker> => {
     if (!worker) {
@@ -52,20 +62,14 @@ export function createUtrReader(): UtrReader {
   };
 
   return {
-    read(image) {
-      const reading = queue.then(async () => {
+    read(image, userKey = 'anonymous') {
+      return queue.run(userKey, async () => {
         const ready = await ensureWorker();
         const { data } = await ready.recognize(image);
         return extractUtr(data.text) ?? null;
       });
-      queue = reading.catch(() => undefined);
-      return reading;
     },
-    async terminate() {
-      const current = worker;
-      worker = undefined;
-      await (await current?.catch(() => undefined))?.terminate();
-    },
+    terminate: stopWorker,
   };
 }
 

@@ -89,3 +89,99 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
   if (startsWith(bytes, ZIP)) return isXlsx(bytes) ? 'xlsx' : undefined;
   return sniffText(bytes);
 }
+
+/** What a payment proof may be: an image a person (the operator) can look at (docs/decisions/032). */
+export const PROOF_IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'gif', 'bmp', 'svg'];
+
+const EXTENSIONS: Record<FileKind, readonly string[]> = {
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+  gif: ['gif'],
+  bmp: ['bmp'],
+  svg: ['svg'],
+  csv: ['csv'],
+  xls: ['xls'],
+  xlsx: ['xlsx'],
+};
+
+/** The kind a file name claims by its extension, or undefined for a name without a known one. */
+export function kindOfFileName(name: string): FileKind | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  if (!extension) return undefined;
+  return (Object.keys(EXTENSIONS) as FileKind[]).find((kind) => EXTENSIONS[kind].includes(extension));
+}
+
+/** The client's limit (docs/decisions/006): 40 megapixels, about 160 MB once decoded as RGBA. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
+const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
+const u24le = (b: Uint8Array, at: number) => u16le(b, at) | ((b[at + 2] ?? 0) << 16);
+const u32le = (b: Uint8Array, at: number) => (u24le(b, at) | ((b[at + 3] ?? 0) << 24)) >>> 0;
+const u32be = (b: Uint8Array, at: number) => (u16be(b, at) * 0x10000 + u16be(b, at + 2)) >>> 0;
+
+const JPEG_STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7]);
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+function jpegDimensions(bytes: Uint8Array): ImageDimensions | undefined {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) at += 1;
+    else if (isStartOfFrame(marker)) return { height: u16be(bytes, at + 5), width: u16be(bytes, at + 7) };
+    else if (JPEG_STANDALONE.has(marker)) at += 2;
+    else at += 2 + u16be(bytes, at + 2);
+  }
+  return undefined;
+}
+
+function webpDimensions(bytes: Uint8Array): ImageDimensions | undefined {
+  if (startsWith(bytes, 'VP8 ', 12) && bytes.length >= 30) return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff };
+  if (startsWith(bytes, 'VP8L', 12) && bytes.length >= 25) {
+    const bits = u32le(bytes, 21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (startsWith(bytes, 'VP8X', 12) && bytes.length >= 30) return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 };
+  return undefined;
+}
+
+/**
+ * The pixel size a raster image declares in its header, read without decoding anything (so a
+ * decompression bomb costs nothing to refuse); undefined when the header is cut short.
+ */
+export function readImageDimensions(bytes: Uint8Array, kind: FileKind): ImageDimensions | undefined {
+  switch (kind) {
+    case 'png':
+      return startsWith(bytes, 'IHDR', 12) && bytes.length >= 24 ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : undefined;
+    case 'gif':
+      return bytes.length >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : undefined;
+    case 'jpeg':
+      return jpegDimensions(bytes);
+    case 'webp':
+      return webpDimensions(bytes);
+    case 'bmp':
+      if (bytes.length < 26) return undefined;
+      if (u32le(bytes, 14) === 12) return { width: u16le(bytes, 18), height: u16le(bytes, 20) };
+      // A negative height is a top-down bitmap; the size is its magnitude.
+      return { width: Math.abs(u32le(bytes, 18) | 0), height: Math.abs(u32le(bytes, 22) | 0) };
+    default:
+      return undefined;
+  }
+}
+
+export type ImageCheck = 'ok' | 'corrupted' | 'too-many-pixels';
+
+/** A raster image's header: readable, not empty, and at most MAX_IMAGE_PIXELS. Other kinds pass. */
+export function checkImageHeader(bytes: Uint8Array, kind: FileKind): ImageCheck {
+  if (!RASTER_KINDS.includes(kind)) return 'ok';
+  const size = readImageDimensions(bytes, kind);
+  if (!size || size.width === 0 || size.height === 0) return 'corrupted';
+  return size.width * size.height > MAX_IMAGE_PIXELS ? 'too-many-pixels' : 'ok';
+}

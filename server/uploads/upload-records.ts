@@ -3,12 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { extensionOf, isAccepted, kindOfContentType, type UploadPurpose } from './file-type.ts';
+import { PROOF_IMAGE_KINDS, extensionOf, isAccepted, kindOfContentType, kindOfFileName, type UploadPurpose } from './file-type.ts';
 import { UPLOAD_URL_LIFETIME_SECONDS, UPLOADS_PATH, fileUrlOf, signedUploadUrl, uploadSigningKey } from './signed-url.ts';
 
 export const INVALID_FILE_TYPE = 'Invalid file type';
 /** docs/decisions/006: the designed size message. */
 export const FILE_TOO_LARGE = 'File size must be under 5 MB.';
+/** Spec §5 "Proof: an image is required" (docs/decisions/032): a spreadsheet is not a proof. */
+export const PROOF_MUST_BE_IMAGE = 'Please upload image';
+/** docs/decisions/006: the designed pixel-limit message. */
+export const TOO_MANY_PIXELS = 'Image is too large. Please upload an image under 40 megapixels.';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const BYTES_PER_KB = 1024;
 
@@ -22,6 +26,8 @@ export interface UploadRequest {
   /** The declared MIME type (checked again against the bytes on PUT). */
   fileType: string;
   fileSizeKb: number;
+  /** The file's name; its extension, when it names a known type, must be the declared type. */
+  fileName?: string;
 }
 
 export interface UploadTarget {
@@ -32,6 +38,12 @@ export interface UploadTarget {
 export async function createUploadTarget(db: Queryable, request: UploadRequest, now = new Date()): Promise<UploadTarget> {
   const kind = kindOfContentType(request.fileType);
   if (!kind || !isAccepted(request.purpose, kind)) throw new HttpError(400, INVALID_FILE_TYPE, { error: INVALID_FILE_TYPE });
+  // A text file named receipt.png is not a PNG (black-box defect): the name and the type must agree.
+  const named = request.fileName === undefined ? undefined : kindOfFileName(request.fileName);
+  if (named !== undefined && named !== kind) throw new HttpError(400, INVALID_FILE_TYPE, { error: INVALID_FILE_TYPE });
+  if (request.purpose === 'payment_method' && !PROOF_IMAGE_KINDS.includes(kind)) {
+    throw new HttpError(400, PROOF_MUST_BE_IMAGE, { error: PROOF_MUST_BE_IMAGE });
+  }
   const declaredBytes = request.fileSizeKb * BYTES_PER_KB;
   if (declaredBytes > MAX_UPLOAD_BYTES) throw new HttpError(400, FILE_TOO_LARGE, { error: FILE_TOO_LARGE });
 
