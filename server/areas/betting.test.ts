@@ -72,7 +72,7 @@ describe('saveBet', () => {
   it('refuses a price worse for the bettor with 409 and the current price; accepting it places the bet', async () => {
     const user = await bettor();
     const market = await createTestMarket(server.db);
-    await setPrices(server.db, market.marketId, market.selectionIds[0], { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.95, size: 100 }] });
+    await setPrices(server.db, market.marketId, market.selectionIds[0]!, { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.95, size: 100 }] });
     const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 500 };
     const refused = await bet(user, body);
     expect(refused.statusCode).toBe(409);
@@ -88,7 +88,7 @@ describe('saveBet', () => {
     const market = await createTestMarket(server.db, { betDelay: 5 });
     const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 500 };
     clock.waits.length = 0;
-    clock.during = () => setPrices(server.db, market.marketId, market.selectionIds[0], { back: [{ price: 1.8, size: 1 }], lay: [{ price: 1.85, size: 1 }] });
+    clock.during = () => setPrices(server.db, market.marketId, market.selectionIds[0]!, { back: [{ price: 1.8, size: 1 }], lay: [{ price: 1.85, size: 1 }] });
     const moved = await bet(user, body);
     clock.during = undefined;
     expect(clock.waits).toEqual([5000]);

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Server as SocketServer } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Database } from '../db/database.ts';
+import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, walkFancy, walkOdds, walkRate } from './feed.ts';
+import { isOnLadder } from './ladder.ts';
+import type { OddsMessage } from './publish.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, DATABASE_STARTUP_TIMEOUT_MS);
+afterAll(() => db.close());
+
+/** A socket.io server stand-in that records what is sent to which room. */
+function recordingIo() {
+  const sent: { room: string; event: string; payload: OddsMessage }[] = [];
+  const io = { to: (room: string) => ({ emit: (event: string, payload: OddsMessage) => sent.push({ room, event, payload }) }) };
+  return { io: io as unknown as SocketServer, sent };
+}
+
+const socketEvents = parse(readFileSync(new URL('../../api-spec/socket-events.yaml', import.meta.url), 'utf8')) as object;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...socketEvents, $id: 'socket-events' });
+const validateOdds = ajv.getSchema('socket-events#/components/messages/odds/payload')!;
+
+describe('random walks', () => {
+  it('are deterministic from the seed', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    expect(Array.from({ length: 5 }, a)).toEqual(Array.from({ length: 5 }, b));
+    expect(Array.from({ length: 1000 }, seededRandom(1)).every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+
+  it('keep odds on the ladder, 3 levels a side, back below lay', () => {
+    const random = seededRandom(3);
+    let runner = { back: [{ price: 1.02, size: 100 }], lay: [{ price: 1.03, size: 100 }] };
+    for (let i = 0; i < 500; i += 1) {
+      runner = walkOdds(random, runner);
+      expect([...runner.back, ...runner.lay].every((level) => isOnLadder(level.price) && level.size >= 2)).toBe(true);
+      expect(runner.back[0]!.price).toBeLessThan(runner.lay[0]!.price);
+      expect(runner.lay.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('keep bookmaker rates whole and fancy No a run below Yes', () => {
+    const random = seededRandom(5);
+    let rate = { back: [{ price: 40, size: 500_000 }], lay: [{ price: 43, size: 500_000 }] };
+    let fancy = { back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] };
+    for (let i = 0; i < 200; i += 1) {
+      rate = walkRate(random, rate);
+      fancy = walkFancy(random, fancy);
+      expect(Number.isInteger(rate.back[0]!.price) && rate.lay[0]!.price > rate.back[0]!.price).toBe(true);
+      expect(fancy.lay[0]!.price).toBe(fancy.back[0]!.price - 1);
+    }
+    expect(fancy.back[0]!.price).toBeGreaterThan(53);
+  });
+});
+
+describe('createPriceFeed', () => {
+  it('moves only open markets of in-play events, stores what it publishes, in the socket contract shape', async () => {
+    await db.query("UPDATE markets SET status = 'suspended' WHERE id = 'ck-1002.mo'");
+    const { io, sent } = recordingIo();
+    const feed = createPriceFeed(db, io, { seed: 11 });
+    for (let i = 0; i < 10; i += 1) await feed.step();
+    await db.query("UPDATE markets SET status = 'open' WHERE id = 'ck-1002.mo'");
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { room, event, payload } of sent) {
+      expect(validateOdds(payload), JSON.stringify(validateOdds.errors)).toBe(true);
+      expect([room, event]).toEqual([`odds:${payload.event_id}`, 'odds']);
+      expect(payload.event_id).not.toMatch(/^(ck-1003|ck-1004|ck-1005|fb-2003|fb-2004|tn-3002|kb-4001)$/);
+      expect(payload.markets.every((market) => market.status === 'open' && market.market_id !== 'ck-1002.mo')).toBe(true);
+    }
+    const last = sent.filter(({ payload }) => payload.markets.some((market) => market.market_id === 'ck-1001.mo')).at(-1)!.payload;
+    const published = last.markets.find((market) => market.market_id === 'ck-1001.mo')!.runners[0]!;
+    const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
+    expect(stored).toEqual({ back: published.back, lay: published.lay });
+    const seqs = sent.filter(({ payload }) => payload.event_id === 'ck-1001').map(({ payload }) => payload.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+
+  it('sends about 1-3 messages a second per in-play event', async () => {
+    const { io, sent } = recordingIo();
+    const feed = createPriceFeed(db, io, { seed: 12 });
+    const steps = 50; // 20 s at 400 ms
+    for (let i = 0; i < steps; i += 1) await feed.step();
+    const seconds = (steps * DEFAULT_FEED_INTERVAL_MS) / 1000;
+    const perEvent = new Map<string, number>();
+    for (const { payload } of sent) perEvent.set(payload.event_id, (perEvent.get(payload.event_id) ?? 0) + 1);
+    for (const count of perEvent.values()) {
+      expect(count / seconds).toBeGreaterThanOrEqual(1);
+      expect(count / seconds).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('starts and stops its timer (injected) and never overlaps steps', async () => {
+    const intervals: { run: () => void; ms: number }[] = [];
+    let cleared = 0;
+    const { io } = recordingIo();
+    const feed = createPriceFeed(db, io, {
+      timers: { setInterval: (run, ms) => intervals.push({ run, ms }), clearInterval: () => (cleared += 1) },
+    });
+    expect(feed.running).toBe(false);
+    feed.start();
+    feed.start();
+    expect([feed.running, intervals.length, intervals[0]!.ms]).toEqual([true, 1, DEFAULT_FEED_INTERVAL_MS]);
+    intervals[0]!.run();
+    intervals[0]!.run(); // still busy: skipped
+    feed.stop();
+    feed.stop();
+    expect([feed.running, cleared]).toEqual([false, 1]);
+  });
+});
+
+describe('buildServer({ priceFeed })', () => {
+  it('starts the feed when asked and stops it on close; without the option there is none', async () => {
+    const { buildServer } = await import('../app.ts');
+    let cleared = 0;
+    const server = await buildServer({
+      mode: 'development',
+      database: await openTestDatabase(),
+      priceFeed: { timers: { setInterval: () => 'handle', clearInterval: () => (cleared += 1) } },
+    });
+    expect(server.feed?.running).toBe(true);
+    await server.close();
+    expect([server.feed?.running, cleared]).toEqual([false, 1]);
+    const quiet = await buildServer({ mode: 'development', database: await openTestDatabase() });
+    expect(quiet.feed).toBeUndefined();
+    await quiet.close();
+  }, DATABASE_STARTUP_TIMEOUT_MS);
+});

@@ -1,0 +1,171 @@
+// The reference server's price feed (design §11, docs/decisions/037): every open market of every
+// in-play event moves on a timer, a seeded random walk on the Betfair tick ladder (bookmaker: whole
+// rates; fancy: the runs line creeping up), sizes too. Each step writes the new prices to `runners`
+// (so a bet is checked against what was published) and publishes the changed markets to the event's
+// room (channel odds). About 1-3 messages a second per event with the default 400 ms step.
+//
+// Deterministic from its seed for a given database state; tests call step() and never start the timer.
+import type { Server as SocketServer } from 'socket.io';
+import type { Queryable } from '../db/database.ts';
+import { marketView, type MarketRow, type RunnerRow } from './catalogue.ts';
+import { moveTicks } from './ladder.ts';
+import type { PriceSize } from './price.ts';
+import { publishOdds, type OddsMessage } from './publish.ts';
+
+export interface PriceFeedOptions {
+  /** The random walk's seed (same seed, same walk). */
+  seed?: number;
+  /** Time between steps; each event moves on about 60% of the steps. */
+  intervalMs?: number;
+  now?: () => Date;
+  /** The timer functions (tests may pass fakes). */
+  timers?: { setInterval: (run: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
+}
+
+export interface PriceFeed {
+  start(): void;
+  stop(): void;
+  readonly running: boolean;
+  /** One step: moves, stores and publishes; resolves with the messages sent. */
+  step(): Promise<OddsMessage[]>;
+}
+
+export const DEFAULT_FEED_INTERVAL_MS = 400;
+const EVENT_MOVE_CHANCE = 0.6;
+
+/** mulberry32: a small seeded generator, uniform in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+function walkSize(random: Random, size: number): number {
+  const next = size * (0.85 + random() * 0.3);
+  return Math.max(2, Math.round(next));
+}
+
+/** Match odds and tied match: the best back moves −1, 0 or +1 tick; the ladder is rebuilt around it. */
+export function walkOdds(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
+  const best = runner.back[0]?.price ?? runner.lay[0]?.price ?? 2;
+  const moved = moveTicks(best, pick(random, [-1, 0, 0, 1]));
+  const spread = random() < 0.8 ? 1 : 2;
+  const size = (level: PriceSize | undefined) => walkSize(random, level?.size ?? 500);
+  const back = [0, 1, 2].map((ticks) => ({ price: moveTicks(moved, -ticks), size: size(runner.back[ticks]) }));
+  const lay = [0, 1, 2].map((ticks) => ({ price: moveTicks(moved, spread + ticks), size: size(runner.lay[ticks]) }));
+  // At the ends of the ladder levels can coincide: keep each price once.
+  const unique = (levels: PriceSize[]) => levels.filter((level, index) => levels.findIndex((other) => other.price === level.price) === index);
+  return { back: unique(back), lay: unique(lay) };
+}
+
+/** Bookmaker: the rate moves by a whole point now and then; lay is 2-3 points above back. */
+export function walkRate(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
+  const rate = Math.max(1, (runner.back[0]?.price ?? 50) + pick(random, [-1, 0, 0, 0, 1]));
+  const size = runner.back[0]?.size ?? 500_000;
+  return { back: [{ price: rate, size }], lay: [{ price: rate + (random() < 0.7 ? 3 : 2), size }] };
+}
+
+/** Fancy: the line creeps up as runs come; No is one run below Yes; rates 100/100 or 90/110 (Yes/No). */
+export function walkFancy(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
+  const yesLine = (runner.back[0]?.price ?? 50) + (random() < 0.15 ? 1 : 0);
+  const even = random() < 0.75;
+  return { back: [{ price: yesLine, size: even ? 100 : 90 }], lay: [{ price: yesLine - 1, size: even ? 100 : 110 }] };
+}
+
+function walk(random: Random, marketType: MarketRow['market_type'], runner: RunnerRow): { back: PriceSize[]; lay: PriceSize[] } {
+  if (marketType === 'bookmaker') return walkRate(random, runner);
+  if (marketType === 'fancy') return walkFancy(random, runner);
+  return walkOdds(random, runner);
+}
+
+export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceFeedOptions = {}): PriceFeed {
+  const random = seededRandom(options.seed ?? 20_261_124);
+  const now = options.now ?? (() => new Date());
+  const timers = options.timers ?? {
+    setInterval: (run: () => void, ms: number) => setInterval(run, ms),
+    clearInterval: (handle: unknown) => clearInterval(handle as NodeJS.Timeout),
+  };
+  let handle: unknown;
+  let busy = false;
+
+  async function step(): Promise<OddsMessage[]> {
+    const at = now();
+    const markets = await db.query<MarketRow>(
+      `SELECT m.* FROM markets m JOIN events e ON e.id = m.event_id
+        WHERE e.status = 'open' AND e.open_date <= $1 AND m.status = 'open'
+        ORDER BY m.event_id, m.sort_order, m.id`,
+      [at],
+    );
+    if (markets.length === 0) return [];
+    const runners = await db.query<RunnerRow>(
+      "SELECT * FROM runners WHERE market_id = ANY($1::text[]) AND status = 'open' ORDER BY market_id, sort_order",
+      [markets.map((market) => market.id)],
+    );
+    const eventIds = [...new Set(markets.map((market) => market.event_id))];
+    const moved = new Map<string, MarketRow[]>();
+    const changes: { market_id: string; selection_id: string; back: PriceSize[]; lay: PriceSize[] }[] = [];
+    for (const eventId of eventIds) {
+      if (random() >= EVENT_MOVE_CHANCE) continue;
+      const own = markets.filter((market) => market.event_id === eventId);
+      // Match odds on most steps, plus one or two other markets.
+      const chosen = own.filter((market, index) => index === 0 || random() < 0.35);
+      for (const market of chosen) {
+        for (const runner of runners.filter((candidate) => candidate.market_id === market.id)) {
+          const prices = walk(random, market.market_type, runner);
+          runner.back = prices.back;
+          runner.lay = prices.lay;
+          changes.push({ market_id: market.id, selection_id: runner.selection_id, ...prices });
+        }
+      }
+      moved.set(eventId, chosen);
+    }
+    if (changes.length === 0) return [];
+    // Only markets still open when the prices are written (the operator may have just suspended one).
+    const written = await db.query<{ market_id: string }>(
+      `UPDATE runners r SET back = c.back, lay = c.lay
+         FROM jsonb_to_recordset($1::jsonb) AS c (market_id text, selection_id text, back jsonb, lay jsonb)
+        WHERE r.market_id = c.market_id AND r.selection_id = c.selection_id
+          AND EXISTS (SELECT 1 FROM markets m WHERE m.id = r.market_id AND m.status = 'open')
+        RETURNING r.market_id`,
+      [JSON.stringify(changes)],
+    );
+    const stillOpen = new Set(written.map((row) => row.market_id));
+    return [...moved].flatMap(([eventId, chosen]) => {
+      const open = chosen.filter((market) => stillOpen.has(market.id));
+      return open.length === 0 ? [] : [publishOdds(io, eventId, open.map((market) => marketView(market, runners)), { now: at })];
+    });
+  }
+
+  return {
+    get running() {
+      return handle !== undefined;
+    },
+    step,
+    start() {
+      if (handle !== undefined) return;
+      handle = timers.setInterval(() => {
+        if (busy) return;
+        busy = true;
+        step()
+          .catch(() => undefined)
+          .finally(() => {
+            busy = false;
+          });
+      }, options.intervalMs ?? DEFAULT_FEED_INTERVAL_MS);
+    },
+    stop() {
+      if (handle === undefined) return;
+      timers.clearInterval(handle);
+      handle = undefined;
+    },
+  };
+}
