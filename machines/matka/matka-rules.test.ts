@@ -14,6 +14,7 @@ import {
   typesAllowed,
   winningsPaise,
   type MatkaBetType,
+  type MatkaResult,
   type MatkaSession,
 } from './matka-rules.ts';
 
@@ -114,10 +115,10 @@ describe('entry numbers', () => {
 
 describe('win rules', () => {
   // 127-08-459: open pana 127 (digit 0), close pana 459 (digit 8).
-  const full = { openPana: '127', closePana: '459' };
-  const openOnly = { openPana: '127', closePana: null };
-  const none = { openPana: null, closePana: null };
-  const outcome = (type: MatkaBetType, session: MatkaSession, number: string, result = full) => betOutcome({ type, session, number }, result);
+  const full: MatkaResult = { openPana: '127', closePana: '459' };
+  const openOnly: MatkaResult = { openPana: '127', closePana: null };
+  const none: MatkaResult = { openPana: null, closePana: null };
+  const outcome = (type: MatkaBetType, session: MatkaSession, number: string, result: MatkaResult = full) => betOutcome({ type, session, number }, result);
 
   it('reads the result as OOO-OC-CCC', () => {
     expect(resultText(full)).toBe('127-08-459');

@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handlers.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { bettingHandlers } from './betting.ts';
+import { matkaHandlers } from './matka.ts';
 import { sportsHandlers } from './sports.ts';
 import { siteHandlers } from './site.ts';
 import { walletConfigHandlers } from './wallet-config.ts';
@@ -25,4 +26,5 @@ export const allHandlers: Handlers = {
   ...pushHandlers,
   ...sportsHandlers,
   ...bettingHandlers,
+  ...matkaHandlers,
 };

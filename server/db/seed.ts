@@ -2,6 +2,7 @@
 // as it is, so an operator's edits survive a restart.
 import type { Queryable } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
+import { seedMatka } from './seeds/matka.ts';
 import { seedSports } from './seeds/sports.ts';
 import { seedUsers } from './seeds/users.ts';
 import { seedWallet } from './seeds/wallet.ts';
@@ -104,6 +105,7 @@ export async function seed(db: Queryable): Promise<string[]> {
   await seedUsers(db);
   await seedWallet(db);
   await seedWithdrawAccounts(db);
+  await seedMatka(db);
   await seedSports(db);
   return created;
 }

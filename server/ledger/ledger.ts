@@ -15,6 +15,10 @@ export const LEDGER_KINDS = {
   withdrawalRelease: 'withdrawal_release',
   betPlaced: 'bet_placed',
   marketSettlement: 'market_settlement',
+  /** A matka bet's stake, debited when placed (reference `matka:<bet id>`). */
+  matkaBet: 'matka_bet',
+  /** A winning matka bet's stake × rate (reference `matka:<bet id>`; a loss posts nothing). */
+  matkaSettlement: 'matka_settlement',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 
