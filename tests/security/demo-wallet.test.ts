@@ -79,7 +79,8 @@ describe.each(APP_MODES)('demo users in %s mode', (mode) => {
     expect(Object.keys(calls).sort()).toEqual(expect.arrayContaining(walletOperations.filter((name) => name !== 'autoUtr').sort()));
 
     for (const [operationId, call] of Object.entries(calls)) {
-      const params = operationId === 'cancelRequest' ? { transactionId } : operationId === 'deleteAccount' ? { accountId: 1 } : undefined;
+      const pathParams: Record<string, Record<string, string | number>> = { cancelRequest: { transactionId }, deleteAccount: { accountId: 1 } };
+      const params = pathParams[operationId];
       const reply = await callWithParams(server, operationId, call, params);
       expect({ operationId, statusCode: reply.statusCode, message: reply.body?.message }).toEqual({
         operationId,

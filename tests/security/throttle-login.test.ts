@@ -35,7 +35,7 @@ describe.each(APP_MODES)('login guesses in %s mode', (mode) => {
     const before = await moneyOf(server.db, await userIdOf(RAHUL.userid));
     for (let attempt = 0; attempt < PER_ACCOUNT.max; attempt += 1) {
       // Mobile and user ID name the same account: both count.
-      const body = attempt % 2 === 0 ? { mobile: RAHUL.mobile, password: `Wrong@${attempt}` } : { userId: RAHUL.userid, password: `Wrong@${attempt}` };
+      const body: Record<string, string> = attempt % 2 === 0 ? { mobile: RAHUL.mobile, password: `Wrong@${attempt}` } : { userId: RAHUL.userid, password: `Wrong@${attempt}` };
       expect((await login(freshAddress(), body)).statusCode).toBe(400);
     }
     const locked = await login(freshAddress(), { mobile: RAHUL.mobile, password: RAHUL.password });
