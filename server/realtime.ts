@@ -14,9 +14,22 @@
 //
 // Server → client: emitToUser(io, 'depositRequest', userId, 'DepositRequest', payload),
 // emitToUser(io, 'logout', userId, 'logout', {}), emitToUser(io, 'banned', userId, 'banned', {}).
+//
+// Bounds (issue 10, docs/decisions/033): a key is 1-64 characters of letters, digits and `_ . : -`;
+// a socket joins at most MAX_ROOMS_PER_SOCKET rooms; an anonymous socket only public channels. A
+// banned user's sockets, and the sockets of a session that ended (logout, password change), are
+// disconnected by the server at once (disconnectUserSockets, disconnectSessionSockets).
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import type { AuthenticatedUser, Authenticator } from './auth/sessions.ts';
+
+/** A channel key: the spec's Subscription.key (1-64 characters), of characters ids are made of. */
+export const CHANNEL_KEY = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** Rooms one socket may be in: its user channels plus the odds of many events at once. */
+export const MAX_ROOMS_PER_SOCKET = 50;
+export const INVALID_SUBSCRIPTION = 'channel and key are required';
+export const INVALID_KEY = 'Invalid key';
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions';
 
 export const USER_CHANNELS = ['depositRequest', 'logout', 'banned'] as const;
 export const PUBLIC_CHANNELS = ['odds'] as const;
@@ -27,7 +40,12 @@ type AckCallback = (ack: SubscriptionAck) => void;
 
 interface SocketData {
   user?: AuthenticatedUser;
+  /** The bearer token the socket connected with: the session it belongs to. */
+  token?: string;
 }
+
+/** Every socket of a signed-in user is in this room, so the server can find them all. */
+const userRoom = (userId: number | string) => `user:${userId}`;
 
 export function roomName(channel: string, key: string | number): string {
   return `${channel}:${key}`;
@@ -41,9 +59,12 @@ export function createRealtimeServer(httpServer: HttpServer, authenticate: Authe
     const user = typeof token === 'string' ? await authenticate({ headers: { authorization: `Bearer ${token}` } }) : undefined;
     if (!user) return next(new Error('Unauthenticated'));
     (socket.data as SocketData).user = user;
+    (socket.data as SocketData).token = token as string;
     next();
   });
   io.on('connection', (socket) => {
+    const user = (socket.data as SocketData).user;
+    if (user) void socket.join(userRoom(user.id));
     socket.on('subscribe', (subscription: unknown, ack?: AckCallback) => {
       answer(ack, joinOrLeave(socket, subscription, 'join'));
     });
@@ -64,22 +85,48 @@ export function emitToUser(
   io.to(roomName(channel, userId)).emit(event, payload);
 }
 
-function joinOrLeave(socket: Socket, subscription: unknown, action: 'join' | 'leave'): SubscriptionAck {
-  const { channel, key } = (subscription ?? {}) as { channel?: unknown; key?: unknown };
-  if (typeof channel !== 'string' || (typeof key !== 'string' && typeof key !== 'number')) {
-    return { ok: false, message: 'channel and key are required' };
+/**
+ * Disconnects every socket of a user (a ban), or every one but those of the session `exceptToken`
+ * (the other devices, after a password change). Wallet notices and odds stop at once; the client
+ * is not invited to reconnect.
+ */
+export async function disconnectUserSockets(io: SocketServer, userId: number, exceptToken?: string): Promise<void> {
+  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    if (exceptToken === undefined || (socket.data as SocketData).token !== exceptToken) socket.disconnect(true);
   }
+}
+
+/** Disconnects the sockets that connected with this session's token (its logout). */
+export async function disconnectSessionSockets(io: SocketServer, userId: number, token: string): Promise<void> {
+  for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+    if ((socket.data as SocketData).token === token) socket.disconnect(true);
+  }
+}
+
+function joinOrLeave(socket: Socket, subscription: unknown, action: 'join' | 'leave'): SubscriptionAck {
+  const isObject = typeof subscription === 'object' && subscription !== null && !Array.isArray(subscription);
+  const { channel, key } = (isObject ? subscription : {}) as { channel?: unknown; key?: unknown };
+  if (typeof channel !== 'string' || (typeof key !== 'string' && typeof key !== 'number')) {
+    return { ok: false, message: INVALID_SUBSCRIPTION };
+  }
+  if (!CHANNEL_KEY.test(String(key))) return { ok: false, message: INVALID_KEY };
   const isUserChannel = (USER_CHANNELS as readonly string[]).includes(channel);
   if (!isUserChannel && !(PUBLIC_CHANNELS as readonly string[]).includes(channel)) {
-    return { ok: false, message: `Unknown channel: ${channel}` };
+    return { ok: false, message: `Unknown channel: ${channel.slice(0, 32)}` };
   }
   const user = (socket.data as SocketData).user;
   if (isUserChannel && (!user || user.userid.toLowerCase() !== String(key).toLowerCase())) {
     return { ok: false, message: 'Unauthenticated' };
   }
   const room = roomName(channel, isUserChannel && user ? user.id : key);
-  if (action === 'join') void socket.join(room);
-  else void socket.leave(room);
+  if (action === 'leave') {
+    void socket.leave(room);
+    return { ok: true };
+  }
+  // socket.rooms holds the socket's own id (and its user room): only channel rooms count.
+  const channelRooms = [...socket.rooms].filter((joined) => joined !== socket.id && !joined.startsWith('user:'));
+  if (!socket.rooms.has(room) && channelRooms.length >= MAX_ROOMS_PER_SOCKET) return { ok: false, message: TOO_MANY_SUBSCRIPTIONS };
+  void socket.join(room);
   return { ok: true };
 }
 

@@ -7,6 +7,7 @@ import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import { hashPassword, NO_PASSWORD, spendPasswordCheckTime, verifyPassword } from '../auth/passwords.ts';
 import { bearerToken, createSession, revokeSession, revokeUserSessions, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { findUser, findUserById, MAIN_WALLET, refuseIfBanned, signIn, type UserKey, type UserRow } from '../auth/users.ts';
+import { disconnectSessionSockets, disconnectUserSockets } from '../realtime.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
 import { consumeOtp, sendOtp } from '../otp/otps.ts';
@@ -98,7 +99,7 @@ export const authHandlers: Handlers = {
     return successReply(await signIn(db, user.id));
   },
 
-  resetForgottenPassword: async ({ body, site, clientAddress }, { db, guesses }) => {
+  resetForgottenPassword: async ({ body, site, clientAddress }, { db, io, guesses }) => {
     if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
     const user = await guesses.guard(otpGuessKeys(clientAddress), async () => {
       const found = await findUser(db, { siteId: site.id, mobile: body.mobile });
@@ -107,12 +108,13 @@ export const authHandlers: Handlers = {
       return found;
     });
     await setPassword(db, user, body.password);
-    // Whoever knew the old password is signed out everywhere.
+    // Whoever knew the old password is signed out everywhere, open sockets included.
     await revokeUserSessions(db, user.id);
+    await disconnectUserSockets(io, user.id);
     return messageReply(PASSWORD_RESET);
   },
 
-  changePassword: async (request, { db, guesses }) => {
+  changePassword: async (request, { db, io, guesses }) => {
     const { body } = request;
     const user = await findUserById(db, requireUser(request).id);
     // The current password is a guess like a login's, on the same counters.
@@ -129,12 +131,15 @@ export const authHandlers: Handlers = {
     }
     // This device stays signed in; every other one must sign in with the new password.
     await revokeUserSessions(db, user.id, bearerToken(request.headers));
+    await disconnectUserSockets(io, user.id, bearerToken(request.headers));
     return messageReply(PASSWORD_CHANGED);
   },
 
-  logout: async ({ headers }, { db }) => {
+  logout: async ({ headers, user }, { db, io }) => {
     const token = bearerToken(headers);
     if (token) await revokeSession(db, token);
+    // The session's open sockets end with it (issue 10).
+    if (token && user) await disconnectSessionSockets(io, user.id, token);
     return messageReply(LOGGED_OUT);
   },
 

@@ -6,7 +6,7 @@ import { findUser, type UserRow } from '../auth/users.ts';
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';
-import { emitToUser } from '../realtime.ts';
+import { disconnectUserSockets, emitToUser } from '../realtime.ts';
 import { findSiteByDomain } from '../sites.ts';
 import type { OperatorAction, OperatorSection, OperatorTarget } from './operator-section.ts';
 
@@ -25,6 +25,8 @@ const banAction: OperatorAction = {
       await revokeUserSessions(tx, user.id);
     });
     emitToUser(ctx.io, 'banned', user.id, 'banned', { reason: 'Banned by the operator' });
+    // Told, then cut off: the banned user's sockets are closed by the server (issue 10).
+    await disconnectUserSockets(ctx.io, user.id);
     return `Banned ${user.userid} on ${target.domain}.`;
   },
 };
