@@ -18,6 +18,9 @@ export const errorToMessage = (error: unknown): Message => {
   if (isMessage(error)) return error;
   const carried = (error as { message?: unknown } | null)?.message;
   if (isMessage(carried)) return carried;
+  // A catalogue message the API client chose for the error (e.g. 'Too many attempts…' on a 429).
+  const display = (error as { display?: unknown } | null)?.display;
+  if (isMessage(display)) return display;
   const text = messageTextOf(error);
   return text === undefined ? messageId('error.somethingWentWrong') : serverText(text);
 };

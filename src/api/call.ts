@@ -128,7 +128,12 @@ export function createApi({ config, getToken, onUnauthorized, fetch: fetchReques
       if (response.status === 401 && token) {
         onUnauthorized({ service: entry.service, silent: logsOutSilently(entry.service) });
       }
-      throw toApiError({ service: entry.service, status: response.status, body: outcome.error });
+      throw toApiError({
+        service: entry.service,
+        status: response.status,
+        body: outcome.error,
+        retryAfter: response.headers.get('retry-after'),
+      });
     }
     return parseReply(name, entry.service, response.status, outcome.data) as ReplyOf<Name>;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, LOGGED_OUT_MESSAGE, NETWORK_MESSAGE, logsOutSilently, toApiError } from './errors.ts';
+import { errorToMessage } from '../../machines/auth/error-message.ts';
 
 const refusal = { status: 400, success: false, message: 'Insufficient Balance', error: 'Balance too low' };
 
@@ -52,7 +53,7 @@ describe('toApiError: spec §8, transport level', () => {
     expect(toApiError({ service: 'user', status: 400, body }).message).toBe(message);
   });
 
-  it.each([404, 503, 429])('%i asks for a refresh whatever the body says', (status) => {
+  it.each([404, 503])('%i asks for a refresh whatever the body says', (status) => {
     expect(toApiError({ service: 'sports', status, body: { message: 'Not here' } })).toMatchObject({
       kind: 'http',
       status,
@@ -81,5 +82,31 @@ describe('toApiError: wallet service errors show the server text without a code'
 
   it('keeps the network text when no response came', () => {
     expect(toApiError({ service: 'wallet', cause: new TypeError('offline') }).message).toBe(NETWORK_MESSAGE);
+  });
+});
+
+describe('toApiError: 429, a throttled guess (issue 10, docs/decisions/031)', () => {
+  it.each([
+    ['900', 15, 'Too many attempts. Try again in 15 minutes.'],
+    ['61', 2, 'Too many attempts. Try again in 2 minutes.'],
+    ['60', 1, 'Too many attempts. Try again in 1 minute.'],
+    ['1', 1, 'Too many attempts. Try again in 1 minute.'],
+    [null, 1, 'Too many attempts. Try again in 1 minute.'],
+  ])('Retry-After %s → %i minutes, on every service', (retryAfter, minutes, message) => {
+    for (const service of ['user', 'wallet'] as const) {
+      const error = toApiError({ service, status: 429, body: { message: 'Too many attempts. Try again in 15 minutes.' }, retryAfter });
+      expect(error).toMatchObject({ kind: 'http', status: 429, message, silent: false });
+      expect(error.display).toEqual({ id: 'error.tooManyAttempts', values: { minutes } });
+    }
+  });
+
+  it('reads an HTTP-date Retry-After', () => {
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000).toUTCString();
+    expect(toApiError({ service: 'user', status: 429, retryAfter: inTenMinutes }).display?.values).toEqual({ minutes: 10 });
+  });
+
+  it('is shown from the catalogue by the machines', () => {
+    const error = toApiError({ service: 'user', status: 429, retryAfter: '900' });
+    expect(errorToMessage(error)).toEqual({ id: 'error.tooManyAttempts', values: { minutes: 15 } });
   });
 });

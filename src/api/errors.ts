@@ -15,6 +15,15 @@ const REFRESH_HINT = 'Refresh the page and try again.';
 const CODES_WITH_SERVER_TEXT = new Set([400, 498, 500]);
 const UNPROCESSABLE = 422;
 const UNAUTHORIZED = 401;
+/** Throttled guesses (issue 10, docs/decisions/031): shown as 'Too many attempts. Try again in N minutes.' */
+const TOO_MANY_ATTEMPTS = 429;
+const SECONDS_PER_MINUTE = 60;
+
+/** A catalogue message for an error (machines show it in the user's language instead of `message`). */
+export interface ErrorDisplay {
+  id: string;
+  values?: Record<string, string | number>;
+}
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -23,6 +32,7 @@ export interface ApiErrorInit {
   service: ServiceName;
   status?: number;
   body?: unknown;
+  display?: ErrorDisplay;
 }
 
 export class ApiError extends Error {
@@ -31,14 +41,17 @@ export class ApiError extends Error {
   readonly service: ServiceName;
   readonly status: number | undefined;
   readonly body: unknown;
+  /** The catalogue message to show instead of `message`, when there is one (machines/auth/error-message.ts). */
+  readonly display: ErrorDisplay | undefined;
   /**
    * True when the caller must not toast this error: the caller aborted it, or it is a 401, whose
    * message and forced logout belong to the session (through `onUnauthorized`).
    */
   readonly silent: boolean;
 
-  constructor({ kind, message, service, status, body }: ApiErrorInit) {
+  constructor({ kind, message, service, status, body, display }: ApiErrorInit) {
     super(message);
+    this.display = display;
     this.kind = kind;
     this.service = service;
     this.status = status;
@@ -58,11 +71,35 @@ export interface ToApiErrorInput {
   body?: unknown;
   /** Why no response came: a DOMException named 'TimeoutError' or 'AbortError', or a network failure. */
   cause?: unknown;
+  /** The reply's Retry-After header (seconds or an HTTP date), for a 429. */
+  retryAfter?: string | null;
 }
 
-export function toApiError({ service, status, body, cause }: ToApiErrorInput): ApiError {
+export function toApiError({ service, status, body, cause, retryAfter }: ToApiErrorInput): ApiError {
   if (status === undefined) return transportError(service, cause);
+  if (status === TOO_MANY_ATTEMPTS) return tooManyAttemptsError(service, body, retryAfter);
   return new ApiError({ kind: 'http', status, service, body, message: httpMessage(service, status, body) });
+}
+
+/** 429: 'Too many attempts. Try again in N minutes.', N from Retry-After (whole minutes, at least 1). */
+function tooManyAttemptsError(service: ServiceName, body: unknown, retryAfter: string | null | undefined): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds(retryAfter) / SECONDS_PER_MINUTE));
+  const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return new ApiError({
+    kind: 'http',
+    status: TOO_MANY_ATTEMPTS,
+    service,
+    body,
+    message,
+    display: { id: 'error.tooManyAttempts', values: { minutes } },
+  });
+}
+
+function retryAfterSeconds(retryAfter: string | null | undefined): number {
+  const text = retryAfter?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? 0 : (date - Date.now()) / 1000;
 }
 
 export function malformedReplyError(service: ServiceName, status: number, body: unknown): ApiError {
