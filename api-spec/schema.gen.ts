@@ -640,6 +640,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/casino-win-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Casino win/loss per day (India time) and game over a period, from the ledger, with the totals.
+         * @description bets are the stakes of the period's rounds less stakes given back by rollbacks; wins what the rounds paid back; net = wins - bets (docs/decisions/058). Newest day first.
+         */
+        get: operations["casinoWinLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/load-third-party-url": {
         parameters: {
             query?: never;
@@ -649,7 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed launch address for a casino game of a third-party provider. */
+        /**
+         * A signed launch address for a casino game of a third-party provider.
+         * @description The address of the provider's game page for this user, to show in a full-screen iframe; it carries a launch token the provider quotes on every seamless-wallet call (api-spec/casino-provider.yaml, docs/decisions/054-056). Refused (400) for a game no configured provider has, and for demo users when the site's casino_demo_play setting is off.
+         */
         post: operations["loadThirdPartyUrl"];
         delete?: never;
         options?: never;
@@ -732,7 +755,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address of an embedded payment-gateway page for a deposit amount. */
+        /** Starts a payment-gateway deposit shown inside the product: for a deposit account whose `embedded` flag is on, makes the pending deposit and answers the gateway page's address for an iframe with the deposit's id, whose outcome the product then learns from the server (socket depositRequest, or the history). The page may be framed only by the product's own origin. */
         get: operations["paymentGatewayIframeUrl"];
         put?: never;
         post?: never;
@@ -1926,6 +1949,8 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             social_payment_number: string | null;
             social_payment_link: string | null;
+            /** @description Payment gateway only (x-designed): the operator set this account to open inside the product (paymentGatewayIframeUrl) instead of sending the browser away (paymentGateway). */
+            embedded?: boolean;
         };
         WithdrawAccount: {
             client_account_id: number;
@@ -3555,6 +3580,53 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    casinoWinLoss: {
+        parameters: {
+            query: {
+                /** @description First calendar day of the window. */
+                from: components["parameters"]["From"];
+                /** @description The day after the window's last day (exclusive). */
+                to: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day and game, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            rows: {
+                                date: components["schemas"]["Day"];
+                                game_id: string;
+                                provider: string;
+                                rounds: number;
+                                bets: components["schemas"]["SignedMoney"];
+                                wins: components["schemas"]["Money"];
+                                net: components["schemas"]["SignedMoney"];
+                            }[];
+                            total: {
+                                rounds: number;
+                                bets: components["schemas"]["SignedMoney"];
+                                wins: components["schemas"]["Money"];
+                                net: components["schemas"]["SignedMoney"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     loadThirdPartyUrl: {
         parameters: {
             query?: never;
@@ -3714,14 +3786,31 @@ export interface operations {
             query: {
                 /** @description A deposit amount in rupees. */
                 amount: components["parameters"]["Amount"];
+                master_account_id: number;
             };
-            header?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Url"];
+            /** @description The address to frame and the pending deposit it pays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            url: string;
+                            transaction_id: string;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];

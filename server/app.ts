@@ -24,6 +24,8 @@ import { createRealtimeServer } from './realtime.ts';
 import { registerDevRealtimeRoute } from './realtime-dev.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { registerCasino } from './casino/casino-routes.ts';
+import { casinoSecretFor } from './casino/casino-settings.ts';
 
 export interface ServerOptions {
   /** PGlite's files go to `<dataDir>/pg`; without dataDir (and databaseUrl) the database is in memory. */
@@ -48,6 +50,8 @@ export interface ServerOptions {
   paymentProvider?: PaymentProviderSettings;
   /** Replaces some throttling limits (server/auth/guess-limits.ts; tests use small ones). */
   guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
+  /** The seamless wallet's shared secret (CASINO_PROVIDER_SECRET; server/casino/casino-settings.ts). */
+  casinoProviderSecret?: string;
 }
 
 export interface BuiltServer {
@@ -103,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await registerOperatorConsole(app, ctx);
   await registerUploadRoutes(app, { db, dataDir: options.dataDir });
   await registerGatewayRoutes(app, ctx);
+  await registerCasino(app, { db, secret: casinoSecretFor(options.mode, options.casinoProviderSecret) });
   await registerStaticSite(app, {
     staticDir: options.staticDir,
     runtimeConfigJson: options.runtimeConfigJson ?? DEFAULT_RUNTIME_CONFIG_JSON,

@@ -4,6 +4,7 @@
 import type { AppMode } from './contract/handlers.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator/operator-auth.ts';
 import { providerFromEnvironment, type PaymentProviderSettings } from './gateway/payment-provider.ts';
+import { casinoSecretFromEnvironment } from './casino/casino-settings.ts';
 
 const APP_MODES: readonly AppMode[] = ['development', 'production'];
 const DEFAULT_PORT = 8080;
@@ -21,6 +22,8 @@ export interface MainSettings {
   databaseUrl?: string;
   runtimeConfigJson?: string;
   paymentProvider?: PaymentProviderSettings;
+  /** The seamless wallet's shared secret (server/casino/casino-settings.ts). */
+  casinoProviderSecret?: string;
 }
 
 export type SettingsResult = { ok: true; settings: MainSettings } | { ok: false; problems: string[] };
@@ -38,6 +41,8 @@ export function readMainSettings(env: Environment): SettingsResult {
   const provider = providerFromEnvironment(env);
   if (typeof provider === 'string') problems.push(provider);
   if (mode === 'production') problems.push(...productionProblems(env));
+  const casinoSecret = casinoSecretFromEnvironment(env, mode);
+  if (typeof casinoSecret === 'object') problems.push(casinoSecret.problem);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -49,6 +54,7 @@ export function readMainSettings(env: Environment): SettingsResult {
       databaseUrl: env.DATABASE_URL || undefined,
       runtimeConfigJson: env.CONFIG_JSON || undefined,
       paymentProvider: typeof provider === 'string' ? undefined : provider,
+      casinoProviderSecret: typeof casinoSecret === 'string' ? casinoSecret : undefined,
     },
   };
 }

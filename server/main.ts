@@ -13,7 +13,7 @@ if (!result.ok) {
   for (const problem of result.problems) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
-const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider } = result.settings;
+const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret } = result.settings;
 
 const server = await buildServer({
   mode,
@@ -24,6 +24,7 @@ const server = await buildServer({
   // The exchange's demo price feed (docs/decisions/037); PRICE_FEED=off stops it.
   priceFeed: process.env.PRICE_FEED !== 'off',
   paymentProvider,
+  casinoProviderSecret,
   logger: true,
 });
 await server.app.listen({ port, host });

@@ -20,7 +20,7 @@ const brandDir = fileURLToPath(new URL('./public/brand/', import.meta.url));
 // The seeded sites' storage (aws_url '' + storage_path.domain_image): the casino games file (docs/decisions/024).
 const storageDir = fileURLToPath(new URL('./public/storage/', import.meta.url));
 // Paths the server answers itself; anything else that is a GET may be a screen of the SPA.
-const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/', '/storage/'];
+const SERVER_PATH_PREFIXES = ['/api/', '/dev/', '/socket.io', '/operator', '/uploads/', '/brand/', '/storage/', '/casino-provider/', '/casino-wallet/'];
 // Files of the build: a missing one is a 404, never index.html (which a script tag would misread).
 const BUILD_FILE_PREFIXES = ['/assets/', '/ocr/'];
 const NOT_SCREEN_PREFIXES = [...SERVER_PATH_PREFIXES, ...BUILD_FILE_PREFIXES];
@@ -40,7 +40,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(securityHeaders);
+    // A page that set its own policy keeps it (the casino provider's game pages, framed by this site).
+    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (isHtml && !reply.hasHeader('content-security-policy')) reply.headers(securityHeaders);
     return payload;
   });
 
@@ -88,6 +90,8 @@ function htmlSecurityHeaders(runtimeConfig: unknown): Record<string, string> {
     "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
     "object-src 'none'",
+    // Casino games are shown in an iframe of this origin's provider pages only (docs/decisions/054).
+    "frame-src 'self'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

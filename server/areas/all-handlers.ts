@@ -13,6 +13,7 @@ import { walletHistoryHandlers } from './wallet-history.ts';
 import { walletWithdrawHandlers } from './wallet-withdraw.ts';
 import { walletWithdrawIdHandlers } from './wallet-withdraw-id.ts';
 import { pushHandlers } from '../push/push-handlers.ts';
+import { casinoHandlers } from './casino.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -24,6 +25,7 @@ export const allHandlers: Handlers = {
   ...walletConfigHandlers,
   ...walletDepositHandlers,
   ...pushHandlers,
+  ...casinoHandlers,
   ...sportsHandlers,
   ...bettingHandlers,
   ...matkaHandlers,

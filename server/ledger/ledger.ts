@@ -19,6 +19,12 @@ export const LEDGER_KINDS = {
   matkaBet: 'matka_bet',
   /** A winning matka bet's stake × rate (reference `matka:<bet id>`; a loss posts nothing). */
   matkaSettlement: 'matka_settlement',
+  /** A casino round's stake, by a game provider (reference `casino:<provider>:<transaction id>`). */
+  casinoDebit: 'casino_debit',
+  /** A casino round's win (0 for a loss). */
+  casinoCredit: 'casino_credit',
+  /** A casino round's stakes given back. */
+  casinoRollback: 'casino_rollback',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 

@@ -57,6 +57,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Other user-service calls', 'match statements', 'matchStatements'],
   ['Other user-service calls', 'statements', 'statements'],
   ['Other user-service calls', 'statement info', 'statementInfo'],
+  // Spec §1 and §2 name the casino win/loss report (route casino-win-loss-details) but §7 no call for it (decision 058).
+  ['Account reports', 'casino win/loss', 'casinoWinLoss'],
   ['Other user-service calls', 'change stake values', 'changeStakeValues'],
   ['Other user-service calls', 'matka single bets by {id}', 'matkaSingleBets'],
   ['Other user-service calls', 'save worli matka bet', 'saveWorliMatkaBet'],

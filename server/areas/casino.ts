@@ -1,0 +1,48 @@
+// Casino (issue 14): the launch address of a game (spec §7 "load third-party url") and the casino
+// win/loss report. The games themselves, the provider and the seamless wallet are in server/casino/.
+import { successReply } from '../auth/replies.ts';
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import { paiseToRupees } from '../money.ts';
+import { launchGame } from '../casino/launch.ts';
+import { casinoWinLoss } from '../casino/win-loss.ts';
+
+// The report's days are India's calendar days (the site's time zone), like the wallet history's.
+const INDIA_MIDNIGHT = 'T00:00:00+05:30';
+
+export const casinoHandlers: Handlers = {
+  loadThirdPartyUrl: async (request, { db }) => {
+    const user = requireUser(request);
+    const url = await launchGame(db, {
+      user,
+      provider: request.body.provider,
+      gameId: request.body.game_id,
+      platform: request.body.platform,
+    });
+    return successReply({ url });
+  },
+  casinoWinLoss: async (request, { db }) => {
+    const user = requireUser(request);
+    const rows = await casinoWinLoss(db, user.id, {
+      from: new Date(request.query.from + INDIA_MIDNIGHT),
+      to: new Date(request.query.to + INDIA_MIDNIGHT),
+    });
+    const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    return successReply({
+      rows: rows.map((row) => ({
+        date: row.day,
+        game_id: row.gameId,
+        provider: row.provider,
+        rounds: row.rounds,
+        bets: paiseToRupees(row.betsPaise),
+        wins: paiseToRupees(row.winsPaise),
+        net: paiseToRupees(row.netPaise),
+      })),
+      total: {
+        rounds: sum((row) => row.rounds),
+        bets: paiseToRupees(sum((row) => row.betsPaise)),
+        wins: paiseToRupees(sum((row) => row.winsPaise)),
+        net: paiseToRupees(sum((row) => row.netPaise)),
+      },
+    });
+  },
+};

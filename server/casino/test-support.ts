@@ -1,0 +1,44 @@
+// Test support for the casino tests: a launch token for a user, and signed seamless-wallet calls.
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { DEVELOPMENT_CASINO_SECRET } from './casino-settings.ts';
+import { launchGame } from './launch.ts';
+import { REFERENCE_PROVIDER_ID, REFERENCE_PROVIDER_NAME } from './reference-provider.ts';
+import { signedHeaders } from './signature.ts';
+import { WALLET_PATH_PREFIX } from './wallet-routes.ts';
+
+export interface Player {
+  id: number;
+  siteId: number;
+  userid: string;
+  isDemo?: boolean;
+}
+
+/** Launches a reference game for the player and gives back the launch token of its address. */
+export async function launchToken(db: Queryable, player: Player, gameId = 'lucky-7'): Promise<string> {
+  const url = await launchGame(db, {
+    user: { ...player, isDemo: player.isDemo ?? false },
+    provider: REFERENCE_PROVIDER_NAME,
+    gameId,
+    platform: 'mobile',
+  });
+  return new URL(url, 'http://localhost').searchParams.get('token')!;
+}
+
+export interface WalletCallOptions {
+  secret?: string;
+  provider?: string;
+  now?: number;
+  /** Sent as it is instead of the JSON of the body (bad bodies). */
+  rawBody?: string;
+  /** Headers replacing the signed ones. */
+  headers?: Record<string, string>;
+}
+
+export async function walletCall(app: FastifyInstance, action: string, body: unknown, options: WalletCallOptions = {}) {
+  const payload = options.rawBody ?? JSON.stringify(body);
+  const headers = options.headers ?? signedHeaders(options.secret ?? DEVELOPMENT_CASINO_SECRET, options.provider ?? REFERENCE_PROVIDER_ID, payload, options.now);
+  const response = await app.inject({ method: 'POST', url: `${WALLET_PATH_PREFIX}${action}`, headers, payload });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.statusCode, body: response.json() as any };
+}
