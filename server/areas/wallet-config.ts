@@ -69,6 +69,7 @@ export interface DepositAccountRow {
   multiplier_value: string | null;
   social_payment_number: string | null;
   social_payment_link: string | null;
+  embedded: boolean;
   created_at: Date;
 }
 
@@ -104,6 +105,7 @@ function toPaymentMethodEntry(account: DepositAccountRow): PaymentMethodEntry {
     created_at: account.created_at.toISOString(),
     social_payment_number: account.social_payment_number,
     social_payment_link: account.social_payment_link,
+    ...(account.method === 'payment_gateway' && { embedded: account.embedded }),
   };
 }
 

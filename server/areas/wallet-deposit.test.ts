@@ -64,6 +64,7 @@ interface AccountEntry {
   method_id: number;
   master_account_id: number;
   multiplier_value: number | null;
+  embedded?: boolean;
 }
 
 async function accountOf(user: SignedInUser, method: string, amount = 1000): Promise<AccountEntry> {
@@ -369,5 +370,61 @@ describe('payment gateway', () => {
     );
     expect((await server.app.inject({ url: '/gateway/pay/nope' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'POST', url: '/gateway/pay/nope/pay' })).statusCode).toBe(404);
+  });
+});
+
+describe('payment gateway inside the product (issue 19)', () => {
+  async function gatewayAccounts(user: SignedInUser) {
+    const { body } = await call('parentPaymentMethods', user, { query: { amount: 1000 } });
+    const gateways = (body.data as AccountEntry[]).filter((entry) => entry.method === 'payment_gateway');
+    return { redirect: gateways.find((entry) => entry.embedded === false)!, embedded: gateways.find((entry) => entry.embedded === true)! };
+  }
+  const startEmbedded = (user: SignedInUser, masterAccountId: number, key = freshKey()) =>
+    call('paymentGatewayIframeUrl', user, {
+      query: { amount: 500, master_account_id: masterAccountId },
+      headers: { 'idempotency-key': key, host: 'localhost:8190' },
+    });
+
+  it('answers a page to frame and the pending deposit it pays, the same for a retried key', async () => {
+    const user = await signedInUser();
+    const { embedded } = await gatewayAccounts(user);
+    const first = await startEmbedded(user, embedded.master_account_id, 'embedded-key-01');
+    expect(first.statusCode).toBe(200);
+    expect(first.body.data.url).toMatch(/^http:\/\/localhost:8190\/gateway\/pay\/[\w-]{32}$/);
+    expect((await startEmbedded(user, embedded.master_account_id, 'embedded-key-01')).body).toEqual(first.body);
+    const [row] = await server.db.query<{ id: number; status: string }>('SELECT id, status FROM transactions WHERE user_id = $1', [user.id]);
+    expect({ id: String(row!.id), status: row!.status }).toEqual({ id: first.body.data.transaction_id, status: 'pending' });
+
+    const page = await server.app.inject({ url: new URL(first.body.data.url).pathname });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('pays inside the frame: credited once, and the frame ends on the finished page, not the site', async () => {
+    const user = await signedInUser();
+    const { embedded } = await gatewayAccounts(user);
+    const path = new URL((await startEmbedded(user, embedded.master_account_id)).body.data.url).pathname;
+    const paid = await server.app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(paid.headers.location).toBe('http://localhost:8190/gateway/finished');
+    await server.app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(await walletOf(user)).toMatchObject({ balance_paise: 50_000, ledger: [{ amount_paise: 50_000, kind: 'deposit' }] });
+    const finished = await server.app.inject({ url: '/gateway/finished' });
+    expect(finished.body).toContain('Payment finished');
+    expect(finished.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('keeps each account to its own way of opening, and demo users out', async () => {
+    const user = await signedInUser();
+    const { redirect, embedded } = await gatewayAccounts(user);
+    await expectRefusal(startEmbedded(user, redirect.master_account_id), METHOD_NOT_AVAILABLE);
+    await expectRefusal(
+      call('paymentGateway', user, { query: { amount: 500, master_account_id: embedded.master_account_id }, headers: { 'idempotency-key': freshKey() } }),
+      METHOD_NOT_AVAILABLE,
+    );
+    const upi = await accountOf(user, 'upi');
+    await expectRefusal(startEmbedded(user, upi.master_account_id), METHOD_NOT_AVAILABLE);
+    const demo = await signedInUser({ isDemo: true });
+    await expectRefusal(startEmbedded(demo, embedded.master_account_id), DEMO_WALLET_RESTRICTED);
+    expect((await server.db.query('SELECT 1 FROM transactions WHERE user_id IN ($1, $2)', [user.id, demo.id])).length).toBe(0);
   });
 });

@@ -3,10 +3,10 @@
 // local gateway) moves it on (server/operator/transactions-lifecycle.ts).
 import type { Server as SocketServer } from 'socket.io';
 import { refusal, successReply } from '../auth/replies.ts';
-import type { HandlerRequest, Handlers, OperationId } from '../contract/handlers.ts';
+import type { HandlerContext, HandlerRequest, Handlers, OperationId } from '../contract/handlers.ts';
 import type { components } from '../../api-spec/schema.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { createGatewayPayment, returnUrlFor } from '../gateway/gateway-payments.ts';
+import { GATEWAY_FINISHED_PATH, createGatewayPayment, returnUrlFor, serverUrl } from '../gateway/gateway-payments.ts';
 import { checkoutUrlFor } from '../gateway/gateway-routes.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { rupeesToPaise } from '../money.ts';
@@ -150,29 +150,47 @@ export const walletDepositHandlers: Handlers = {
     return row;
   },
 
-  paymentGateway: async (request, { db, io, paymentGateway: gateway }) => {
-    const user = walletUser(request);
-    // No gateway configured (production without a provider: issue 10): the method is not offered.
-    if (!gateway) throw refusal(METHOD_NOT_AVAILABLE);
-    const { amount, master_account_id } = request.query;
-    const reply = await once(request, db, 'paymentGateway', user.id, async (tx) => {
-      const amountPaise = depositAmountInRange(await loadWalletSettings(tx, user.siteId), amount);
-      const account = await chosenAccount(tx, user.siteId, amountPaise, master_account_id, true);
-      const [created] = await tx.query<TransactionRow>(
-        `INSERT INTO transactions (user_id, site_id, type, payment_method, method_id, account_index, amount_paise,
-                                   idempotency_key, created_at)
-         VALUES ($1, $2, 'client_deposit', $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [user.id, user.siteId, account.method_name, account.method_id, account.id, amountPaise, idempotencyKeyOf(request), new Date()],
-      );
-      const returnUrl = returnUrlFor(request.headers, request.site.domain);
-      const token = await createGatewayPayment(tx, created!.id, returnUrl);
-      const url = checkoutUrlFor(gateway, { token, amountPaise, returnUrl, headers: request.headers });
-      return { reply: successReply({ url }), row: toTransactionReply(created!) };
-    });
-    emitNewRequest(io, user.id, reply.row);
-    return reply.reply;
+  paymentGateway: async (request, ctx) => {
+    const { url } = await startGatewayPayment(request, ctx, 'redirect');
+    return successReply({ url });
   },
+
+  paymentGatewayIframeUrl: async (request, ctx) => successReply(await startGatewayPayment(request, ctx, 'embedded')),
 };
+
+/**
+ * A payment-gateway deposit: the pending deposit and its gateway session, once per Idempotency-Key.
+ * `redirect` sends the browser to the gateway and back to the site's Home; `embedded` frames the
+ * gateway inside the product (issue 19), which ends on the gateway's own finished page, and only
+ * for an account the operator set to open inside the product.
+ */
+async function startGatewayPayment(
+  request: HandlerRequest<'paymentGateway' | 'paymentGatewayIframeUrl'>,
+  { db, io, paymentGateway: gateway }: HandlerContext,
+  opening: 'redirect' | 'embedded',
+): Promise<{ url: string; transaction_id: string }> {
+  const user = walletUser(request);
+  // No gateway configured (production without a provider: issue 10): the method is not offered.
+  if (!gateway) throw refusal(METHOD_NOT_AVAILABLE);
+  const { amount, master_account_id } = request.query;
+  const reply = await once(request, db, opening === 'embedded' ? 'paymentGatewayIframeUrl' : 'paymentGateway', user.id, async (tx) => {
+    const amountPaise = depositAmountInRange(await loadWalletSettings(tx, user.siteId), amount);
+    const account = await chosenAccount(tx, user.siteId, amountPaise, master_account_id, true);
+    if (account.embedded !== (opening === 'embedded')) throw refusal(METHOD_NOT_AVAILABLE);
+    const [created] = await tx.query<TransactionRow>(
+      `INSERT INTO transactions (user_id, site_id, type, payment_method, method_id, account_index, amount_paise,
+                                 idempotency_key, created_at)
+       VALUES ($1, $2, 'client_deposit', $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [user.id, user.siteId, account.method_name, account.method_id, account.id, amountPaise, idempotencyKeyOf(request), new Date()],
+    );
+    const returnUrl = opening === 'embedded' ? serverUrl(request.headers, GATEWAY_FINISHED_PATH) : returnUrlFor(request.headers, request.site.domain);
+    const token = await createGatewayPayment(tx, created!.id, returnUrl);
+    const url = checkoutUrlFor(gateway, { token, amountPaise, returnUrl, headers: request.headers });
+    return { reply: { url, transaction_id: String(created!.id) }, row: toTransactionReply(created!) };
+  });
+  emitNewRequest(io, user.id, reply.row);
+  return reply.reply;
+}
 
 /** A new request only refreshes the user's other open screens (history), silently. */
 function emitNewRequest(io: SocketServer, userId: number, transaction: Transaction): void {

@@ -5,11 +5,14 @@
 //   rejects it; either way the payer is sent back to the site's Home. A payment already settled
 //   just goes back. Never in production (issue 10): it credits money nobody paid.
 // - a configured provider: its signed callback, POST /gateway/callback.
+// - either way, `GET /gateway/finished`: where a gateway framed inside the product ends (issue 19);
+//   the product learns the outcome from the server, not from this page.
+// The gateway's pages may be framed by the product's own origin only.
 import type { FastifyInstance } from 'fastify';
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { changeTransactionStatus, type TransactionAction } from '../operator/transactions-lifecycle.ts';
-import { GATEWAY_PAGE_PATH, findGatewayPayment, gatewayPageUrl, serverUrl, type GatewayPayment } from './gateway-payments.ts';
+import { GATEWAY_FINISHED_PATH, GATEWAY_PAGE_PATH, findGatewayPayment, gatewayPageUrl, serverUrl, type GatewayPayment } from './gateway-payments.ts';
 import {
   CALLBACK_MAX_AGE_SECONDS,
   CALLBACK_PATH,
@@ -34,6 +37,12 @@ const escapeHtml = (text: string): string =>
 const rupees = (paise: number): string =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+// No script at all; framed only by this origin (the product's payment method screen).
+const PAGE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
+  'cache-control': 'no-store',
+};
+
 function paymentPage(payment: GatewayPayment): string {
   const action = `${GATEWAY_PAGE_PATH}${encodeURIComponent(payment.token)}`;
   const amount = escapeHtml(rupees(payment.amount_paise));
@@ -45,9 +54,16 @@ function paymentPage(payment: GatewayPayment): string {
        <form method="post" action="${action}/fail"><button class="fail" type="submit">Fail payment</button></form>`
     : `<p class="amount">${amount}</p><p>This payment is already ${escapeHtml(payment.status.replaceAll('_', ' '))}.</p>
        <p><a href="${escapeHtml(payment.return_url)}">Back to the site</a></p>`;
+  return gatewayHtml('Instant Pay', 'Test payment gateway of the reference server: no real money moves.', body);
+}
+
+const finishedPage = (): string =>
+  gatewayHtml('Payment finished', 'The site shows its result in a moment.', '<p class="amount">✓</p><p>You can close this window.</p>');
+
+function gatewayHtml(heading: string, note: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Instant Pay — test payment gateway</title>
+<title>${escapeHtml(heading)}</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef2f7; color: #1b2430; }
   main { max-width: 420px; margin: 10vh auto; padding: 28px 24px; background: #fff; border-radius: 12px; box-shadow: 0 4px 18px #0002; text-align: center; }
@@ -57,12 +73,15 @@ function paymentPage(payment: GatewayPayment): string {
   .pay { background: #0f7b3f; color: #fff; } .fail { background: #fff; color: #b3261e; border: 2px solid #b3261e; }
   a { color: #0b57d0; }
 </style></head>
-<body><main><h1>Instant Pay</h1><p class="note">Test payment gateway of the reference server: no real money moves.</p>
+<body><main><h1>${escapeHtml(heading)}</h1><p class="note">${escapeHtml(note)}</p>
 ${body}</main></body></html>`;
 }
 
 export async function registerGatewayRoutes(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io' | 'paymentGateway'>): Promise<void> {
   const gateway = ctx.paymentGateway;
+  if (gateway) {
+    app.get(GATEWAY_FINISHED_PATH, async (_request, reply) => reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(finishedPage()));
+  }
   if (gateway?.kind === 'simulated') await registerSimulatedPage(app, ctx);
   if (gateway?.kind === 'provider') await registerProviderCallback(app, ctx, gateway.settings);
 }
@@ -99,7 +118,7 @@ async function registerSimulatedPage(app: FastifyInstance, ctx: Pick<HandlerCont
     scope.get<{ Params: { token: string } }>(`${GATEWAY_PAGE_PATH}:token`, async (request, reply) => {
       const payment = await findGatewayPayment(ctx.db, request.params.token);
       if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(paymentPage(payment));
+      return reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(paymentPage(payment));
     });
 
     scope.post<{ Params: { token: string; outcome: string } }>(`${GATEWAY_PAGE_PATH}:token/:outcome`, async (request, reply) => {

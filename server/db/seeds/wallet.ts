@@ -65,6 +65,8 @@ interface DepositAccountSeed {
   socialPaymentNumber?: string;
   socialPaymentLink?: string;
   maxAmountPaise?: number;
+  /** Payment gateway: opens inside the product (migration 011). */
+  embedded?: boolean;
 }
 
 interface SiteWallet {
@@ -91,6 +93,8 @@ const SITE_WALLETS: SiteWallet[] = [
       { methodId: PAYMENT_METHOD_IDS.bank, methodName: 'Bank Transfer', accountNumber: '50200012345678', ifscCode: 'HDFC0001234', accountHolderName: 'Khiladi Gaming Pvt Ltd' },
       { methodId: PAYMENT_METHOD_IDS.wallet, methodName: 'USDT', cryptoWalletId: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', multiplierValue: 88, qrCode: '/uploads/site/usdt-qr.svg' },
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Instant Pay' },
+      // The same gateway, framed inside the product (issue 19).
+      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'UPI Instant', embedded: true },
     ],
   },
   {
@@ -105,6 +109,7 @@ const SITE_WALLETS: SiteWallet[] = [
       { methodId: PAYMENT_METHOD_IDS.wallet, methodName: 'USDT', cryptoWalletId: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', multiplierValue: 88.5, qrCode: '/uploads/site/usdt-qr.svg' },
       { methodId: PAYMENT_METHOD_IDS.social, methodName: 'Telegram Pay', phoneNumber: '9930054321', socialPaymentNumber: '+91 99300 54321', socialPaymentLink: 'https://t.me/sixerbet_pay' },
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Instant Pay' },
+      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'UPI Instant', embedded: true },
     ],
   },
 ];
@@ -154,8 +159,8 @@ async function seedSiteWallet(db: Queryable, wallet: SiteWallet): Promise<void> 
     await db.query(
       `INSERT INTO deposit_accounts (site_id, method_id, method_name, account_number, ifsc_code, upi_id, crypto_wallet_id,
                                      phone_number, account_holder_name, qr_code, multiplier_value, social_payment_number,
-                                     social_payment_link, max_amount_paise, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                                     social_payment_link, max_amount_paise, sort_order, embedded)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         site.site_id,
         account.methodId,
@@ -172,6 +177,7 @@ async function seedSiteWallet(db: Queryable, wallet: SiteWallet): Promise<void> 
         account.socialPaymentLink ?? null,
         account.maxAmountPaise ?? null,
         index,
+        account.embedded ?? false,
       ],
     );
   }
