@@ -1,6 +1,8 @@
 // Issue 10: the operator API is behind its password whatever the spelling of the path. The check is
 // an onRequest hook of the plugin that owns the API routes (server/operator/console.ts), so a URL
 // that the router decodes to an API route meets it; a URL that reaches no route is a 404.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../../server/app.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../../server/operator/operator-auth.ts';
@@ -129,5 +131,51 @@ describe.each(APP_MODES)('operator API in %s mode', (mode) => {
     // Credited (with the site's deposit bonus, if any).
     expect(after.balancePaise).toBeGreaterThanOrEqual(BALANCE_PAISE + DEPOSIT_PAISE);
     expect(after.transactions).toEqual([{ id: Number(depositId), status: 'approve_completed' }]);
+  });
+});
+
+// The same attacks over a real socket: Node's HTTP client sends the path exactly as written (no
+// dot-segment or percent normalisation), as curl --path-as-is would.
+describe('operator API over a listening port (production mode)', () => {
+  let server: BuiltServer;
+  let user: TestUser;
+  let depositId: string;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer({ mode: 'production' });
+    user = await createTestUser(server.db, { balancePaise: BALANCE_PAISE });
+    depositId = await pendingDeposit(server.db, user, DEPOSIT_PAISE);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as AddressInfo).port;
+  }, DATABASE_STARTUP_TIMEOUT_MS);
+  afterAll(() => server.close());
+
+  const send = (method: string, path: string, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, method, path, headers: body ? { 'content-type': 'application/json' } : {} }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  // Well under the per-address limit of wrong operator passwords: every request comes from 127.0.0.1.
+  it.each(['/operator/%61pi/actions/approve', '/%6fperator/api/actions/approve', '/operator/x/../api/actions/approve', '/operator/%2e%2e/operator/api/actions/approve'])(
+    'POST %s approves nothing',
+    async (path) => {
+      const before = await moneyOf(server.db, user.id);
+      const reply = await send('POST', path, JSON.stringify({ id: depositId }));
+      expect([401, 404]).toContain(reply.status);
+      expect(await moneyOf(server.db, user.id)).toEqual(before);
+    },
+  );
+
+  it('GET /operator/%61pi/sections/users lists no user', async () => {
+    const reply = await send('GET', '/operator/%61pi/sections/users');
+    expect(reply.status).toBe(401);
+    expect(reply.body).not.toContain(user.userid);
   });
 });
