@@ -14,6 +14,7 @@ import { MAX_PRICE, MIN_PRICE } from './ladder.ts';
 import { currentQuote, isAtLeastAsGood, type Quote } from './price.ts';
 
 export const SAVE_BET_OPERATION = 'saveBet';
+export const MARKET_NOT_FOUND = 'Market not found.';
 
 export type RefusalCode =
   | 'odds_changed'
@@ -47,8 +48,9 @@ export class BetRefusedError extends HttpError {
   constructor(
     readonly code: RefusalCode,
     readonly data: RefusalData,
+    message: string = REFUSAL_MESSAGES[code],
   ) {
-    super(code === 'odds_changed' ? 409 : 400, REFUSAL_MESSAGES[code], { error: code });
+    super(code === 'odds_changed' ? 409 : 400, message, { error: code });
   }
 
   override toReply() {
@@ -115,7 +117,10 @@ const contractError = (msg: string, field: string) =>
 
 async function loadMarket(db: Queryable, request: BetRequest, lock: boolean): Promise<MarketContext> {
   const [market] = await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lock ? ' FOR SHARE' : ''}`, [request.market_id]);
-  if (!market || market.event_id !== request.event_id) throw new HttpError(400, 'Market not found', { error: 'Market not found' });
+  if (!market || market.event_id !== request.event_id) {
+    // Refused like a closed market (the slip shows the same), in the BetRefusal shape.
+    throw new BetRefusedError('market_closed', { market_status: 'closed', current_odds: null, current_runs: null, min_stake: 0, max_stake: 0 }, MARKET_NOT_FOUND);
+  }
   const [event] = await db.query<MarketContext['event']>('SELECT id, name, open_date, status FROM events WHERE id = $1', [market.event_id]);
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [market.id]);
   return { market, runners, event: event! };
