@@ -22,7 +22,8 @@ afterAll(() => server.close());
 const call = (operationId: string, body?: unknown, withToken = token) => callOperation(server.app, operationId, { body, token: withToken });
 
 const PUSH_SUBSCRIPTION = {
-  endpoint: 'https://push.example/send/abc123',
+  // A public address: the server refuses endpoints on private or unresolvable hosts (issue 10).
+  endpoint: 'https://142.250.80.10/send/abc123',
   expirationTime: null,
   keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret' },
 };

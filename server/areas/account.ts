@@ -1,14 +1,18 @@
 // The signed-in user's own data (issue 3): user info, balance, favourites, stake buttons and the
 // notification choices.
-import { messageReply, successReply } from '../auth/replies.ts';
+import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import { findUserById, userProfile } from '../auth/users.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
+import { listEvents } from '../sports/catalogue.ts';
+import { assertPublicPushEndpoint } from '../push/endpoint-guard.ts';
 
 export const STAKES_SAVED = 'Saved Successfully';
 export const NOTIFICATIONS_SUBSCRIBED = 'Notifications enabled.';
 export const NOTIFICATIONS_DECLINED = 'Notifications turned off.';
+/** Issue 10: the server connects to the endpoint, so only https on a public host is accepted. */
+export const PUSH_ENDPOINT_REFUSED = 'The push endpoint must be an https address of a public push service.';
 
 export const accountHandlers: Handlers = {
   userInfo: async (request, { db }) => {
@@ -52,12 +56,14 @@ export const accountHandlers: Handlers = {
     return successReply({ event_id, favourite });
   },
 
-  // The reference server has no sports events yet (no issue builds them): a favourite is kept by its
-  // event id, and the list can only describe events the server knows, so today it is empty. The
-  // sports area joins `favourites` with its events here.
-  favouriteList: (request) => {
-    requireUser(request);
-    return successReply({ events: [] });
+  // A favourite is kept by its event id; the list describes the open events among them (issue 11),
+  // newest favourite first.
+  favouriteList: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const rows = await db.query<{ event_id: string }>('SELECT event_id FROM favourites WHERE user_id = $1 ORDER BY created_at DESC', [id]);
+    const ids = rows.map((row) => row.event_id);
+    const events = ids.length === 0 ? [] : await listEvents(db, { ids }, new Date());
+    return successReply({ events: ids.flatMap((eventId) => events.filter((event) => event.event_id === eventId)) });
   },
 
   changeStakeValues: async (request, { db }) => {
@@ -73,6 +79,9 @@ export const accountHandlers: Handlers = {
     const { id } = requireUser(request);
     const { deviceData, domainName } = request.body;
     const expiration = deviceData.expirationTime;
+    await assertPublicPushEndpoint(deviceData.endpoint).catch(() => {
+      throw refusal(PUSH_ENDPOINT_REFUSED);
+    });
     await db.transaction(async (tx) => {
       // An endpoint belongs to one browser: if another user signs in there, it moves to them.
       await tx.query(

@@ -18,6 +18,13 @@ import { vapidKeys } from './vapid-keys.ts';
 // In this helper's assigned range (8280-8289).
 const PUSH_SERVICE_PORT = 8282;
 const PUSH_SERVICE = `https://127.0.0.1:${PUSH_SERVICE_PORT}`;
+/**
+ * This test's push service is on loopback, which the real endpoint check refuses
+ * (tests/security/push-endpoints.test.ts): here only that one service is let through.
+ */
+const localPushService = async (endpoint: string) => {
+  if (!endpoint.startsWith(`${PUSH_SERVICE}/`)) throw new Error(`not the local push service: ${endpoint}`);
+};
 /** What the local push service answers per path (an endpoint is `<path>/<user id>`). */
 const ANSWERS: Record<string, number> = { '/push/ok': 201, '/push/gone': 410, '/push/broken': 500 };
 
@@ -146,7 +153,7 @@ describe('sending a push', () => {
     received.length = 0;
 
     const message = { title: 'Royal Bet', body: 'Your deposit of ₹500.00 is Approved.', url: '/wallet-deposit' };
-    const outcome = await pushToUser(server.db, user.id, message, { agent: trustingAgent });
+    const outcome = await pushToUser(server.db, user.id, message, { agent: trustingAgent, checkEndpoint: localPushService });
 
     expect(outcome).toEqual({ delivered: 1, removed: 2, failed: 1 });
     expect(received.map((push) => push.path).sort()).toEqual(['/push/broken', '/push/gone', '/push/ok']);
@@ -165,7 +172,11 @@ describe('sending a push', () => {
     await subscribe(user, '/push/ok', browser);
     received.length = 0;
     const row = { id: 7, user_id: user.id, type: 'client_withdrawal', amount_paise: 50_000, status: 'approve_completed' } as const;
-    expect(await pushTransactionNotice(server.db, row, { agent: trustingAgent })).toEqual({ delivered: 1, removed: 0, failed: 0 });
+    expect(await pushTransactionNotice(server.db, row, { agent: trustingAgent, checkEndpoint: localPushService })).toEqual({
+      delivered: 1,
+      removed: 0,
+      failed: 0,
+    });
     expect(JSON.parse(decryptPush(received[0]!.body, browser))).toEqual({
       body: 'Your withdrawal of ₹500.00 is Approved.',
       url: '/wallet-withdraw',

@@ -2,13 +2,16 @@
 // registered with `subscribeNotification` gets the message, encrypted for that browser (RFC 8291)
 // and signed with the server's VAPID key (RFC 8292), through its push service. public/sw.js shows
 // it. Sending never fails the caller: a subscription the push service says is gone (404, 410) or
-// that has expired is deleted; any other failure is logged and the subscription kept.
+// that has expired is deleted; any other failure is logged and the subscription kept. An endpoint
+// that is not https on a public host is never contacted, and its subscription is deleted
+// (endpoint-guard.ts, issue 10).
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { Queryable } from '../db/database.ts';
 import { transactionNoticeMessage } from '../wallet/transaction-notice.ts';
 import type { TransactionRow } from '../wallet/transaction-rows.ts';
+import { assertPublicPushEndpoint, PushEndpointError, publicOnlyAgent } from './endpoint-guard.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
 /** What public/sw.js reads: the notification's title and text, and the site address a click opens. */
@@ -28,8 +31,13 @@ export interface PushOutcome {
 
 export interface PushOptions {
   log?: Pick<FastifyBaseLogger, 'warn'>;
-  /** The TLS agent for the push services (tests trust their local push service with it). */
+  /** The TLS agent for the push services (default: one whose lookup refuses non-public addresses). */
   agent?: Agent;
+  /**
+   * Refuses an endpoint the server must not connect to (default: assertPublicPushEndpoint). Tests
+   * that play the push service on 127.0.0.1 replace it, with their own agent.
+   */
+  checkEndpoint?: (endpoint: string) => Promise<void>;
 }
 
 /** Push services keep an undelivered message this long (a phone that is off for a day still gets it). */
@@ -85,17 +93,23 @@ async function pushToSubscription(
   subscription: SubscriptionRow,
   payload: string,
   vapidDetails: { subject: string; publicKey: string; privateKey: string },
-  { log, agent }: PushOptions,
+  { log, agent = publicOnlyAgent, checkEndpoint = assertPublicPushEndpoint }: PushOptions,
 ): Promise<'delivered' | 'gone' | 'failed'> {
   if (subscription.expiration_time !== null && subscription.expiration_time <= new Date()) return 'gone';
   try {
+    // Checked again at send time: a name may resolve elsewhere now than when the browser subscribed.
+    await checkEndpoint(subscription.endpoint);
     await webPush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
-      { vapidDetails, TTL: PUSH_TTL_SECONDS, timeout: PUSH_TIMEOUT_MS, ...(agent && { agent }) },
+      { vapidDetails, TTL: PUSH_TTL_SECONDS, timeout: PUSH_TIMEOUT_MS, agent },
     );
     return 'delivered';
   } catch (error) {
+    if (error instanceof PushEndpointError) {
+      log?.warn({ endpoint: subscription.endpoint, reason: error.message }, 'A push endpoint was refused; its subscription is deleted');
+      return 'gone';
+    }
     if (error instanceof WebPushError && GONE_STATUSES.includes(error.statusCode)) return 'gone';
     log?.warn({ err: error, endpoint: subscription.endpoint }, 'A push service refused a push');
     return 'failed';
