@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
-import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 
 let server: BuiltServer;
 
@@ -71,5 +72,17 @@ describe('sports lists', () => {
 
   it('answers an unknown event with 400', async () => {
     expect((await call('matchDetails', { params: { event_id: 'no-such-event' } })).statusCode).toBe(400);
+  });
+});
+
+describe('favourites', () => {
+  it('lists the favourite events the server knows', async () => {
+    const user = await createTestUser(server.db);
+    const token = (await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS)).token;
+    for (const event_id of ['fb-2001', 'unknown.1', 'ck-1001']) {
+      await call('makeEventFavourite', { token, body: { event_id, favourite: true } });
+    }
+    const { body } = await call('favouriteList', { token, body: { game_type: 1 } });
+    expect(body.data.events.map((event: { event_id: string }) => event.event_id).sort()).toEqual(['ck-1001', 'fb-2001']);
   });
 });
