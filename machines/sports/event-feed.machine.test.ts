@@ -94,7 +94,7 @@ describe('event feed', () => {
         actors: {
           loadEvent: fromPromise(async () => details),
           loadPositions: fromPromise(async () => positions),
-          loadFancyBook: fromPromise(async () => []),
+          loadFancyBook: fromPromise(async (): Promise<{ run: number; position: number }[]> => []),
           oddsFeed: fromCallback<FeedCommand, { eventId: string }>(({ input: feed, sendBack, receive }) => {
             commands.push(`subscribe ${feed.eventId}`);
             report = sendBack;

@@ -24,6 +24,8 @@ const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/plac
 const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
 const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
 const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/withdraw-screen.tsx'), (module) => module.WithdrawScreen);
+const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
+const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -39,6 +41,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
   WalletWithdraw: () => <WithdrawScreen />,
+  SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
+  Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
 };
 

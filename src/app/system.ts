@@ -35,6 +35,9 @@ import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
 import { depositImplementations, forgetDepositProgress } from './wiring/deposit.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
+import { createOddsHub } from './wiring/odds-hub.ts';
+import type { SportsWiring } from './wiring/sports.ts';
+import { eventListLogicOf } from './wiring/event-lists.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
 
 /**
@@ -53,6 +56,10 @@ export interface AppSystem {
   authForms: AuthFormActors;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
   walletScreens: WalletScreenActors;
+  /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
+  sports: SportsWiring;
+  /** The event lists' logic (Home, /inplay, a sport's events); each screen starts its own actor. */
+  eventLists: ReturnType<typeof eventListLogicOf>;
   stop: () => void;
 }
 
@@ -101,6 +108,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     onUnauthorized: ({ service, silent }) => sessionActor().send({ type: 'session.unauthorized', service, silent }),
   });
   const wiring: AppWiring = { api, domain, subscribeBrowserToPush: () => options.subscribeBrowserToPush(api) };
+  const oddsHub = createOddsHub();
 
   const childLogic = {
     site: siteMachine.provide({
@@ -108,7 +116,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     }),
     session: sessionMachine.provide({ actors: sessionActors(wiring) }),
     deposit: depositMachine.provide(depositImplementations(wiring)),
-    realtime: realtimeMachine.provide({ actors: realtimeActors({ socketUrl: config.services.user }) }),
+    realtime: realtimeMachine.provide({ actors: realtimeActors({ socketUrl: config.services.user, oddsHub }) }),
     // ── merge point: one line per area (see the top of this file) ──
   };
 
@@ -148,6 +156,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ui,
     authForms: authFormActors(wiring),
     walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
+    sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
+    eventLists: eventListLogicOf({ api, system: root.system, oddsHub, socketUrl: config.services.user }),
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       root.stop();

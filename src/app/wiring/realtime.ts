@@ -7,13 +7,16 @@
 import { fromCallback } from 'xstate';
 import type { RealtimeEvent, SocketCommand, SocketInput } from '../../../machines/realtime/realtime.machine.ts';
 import { connectRealtime, type RealtimeChannel } from '../../api/socket.ts';
+import type { OddsHub } from './odds-hub.ts';
 
 export interface RealtimeWiring {
   /** The socket's origin; undefined means the page's own. */
   socketUrl?: string;
+  /** Where odds messages go (the event screens listen there). */
+  oddsHub?: OddsHub;
 }
 
-export function realtimeActors({ socketUrl }: RealtimeWiring = {}) {
+export function realtimeActors({ socketUrl, oddsHub }: RealtimeWiring = {}) {
   return {
     socket: fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
       const report = (event: RealtimeEvent) => sendBack(event);
@@ -27,6 +30,7 @@ export function realtimeActors({ socketUrl }: RealtimeWiring = {}) {
         connection.on('DepositRequest', (payload) => report({ type: 'socket.depositRequest', payload })),
         connection.on('logout', () => report({ type: 'socket.logout' })),
         connection.on('banned', () => report({ type: 'socket.banned' })),
+        connection.on('odds', (payload) => oddsHub?.publish(payload.event_id, payload)),
       ];
       receive((command) => {
         // The channel names are the server's; the actor remembers whatever it was asked to join.

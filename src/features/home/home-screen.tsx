@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { Link } from 'wouter';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
 import { CasinoGamesSection } from './casino-games-section.tsx';
-import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
+import { InPlaySection } from './in-play-section.tsx';
 
 const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: string; textId: string }[] = [
   { to: '/games/casino', kind: 'casino', icon: 'casino', nameId: 'home.tile.casino', textId: 'home.tile.casinoText' },
@@ -105,42 +104,6 @@ function DefaultHero() {
       <Link href="/inplay" className="button button--primary hero__cta">
         <FormattedMessage id="home.hero.cta" />
       </Link>
-    </section>
-  );
-}
-
-function InPlaySection() {
-  const [path] = useLocation();
-  const selected = selectedSportOf(useSearch());
-  return (
-    <section className="section" aria-labelledby="home-inplay-title">
-      <div className="section__head">
-        <h2 className="section__title" id="home-inplay-title">
-          <span className="live-dot" aria-hidden="true" />
-          <FormattedMessage id="home.inPlay" />
-        </h2>
-      </div>
-      <nav aria-labelledby="home-inplay-title">
-        <ul className="sport-tabs">
-          {HOME_SPORT_TABS.map((tab) => (
-            <li key={tab.slug}>
-              <Link
-                href={`${path}?${SPORT_QUERY_KEY}=${tab.slug}`}
-                className="sport-tabs__tab"
-                aria-current={tab.slug === selected ? 'true' : undefined}
-                replace
-              >
-                <Icon name={tab.icon} />
-                <FormattedMessage id={tab.labelId} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {/* The sports area replaces this with the live events of the selected sport. */}
-      <div className="card">
-        <EmptyState />
-      </div>
     </section>
   );
 }

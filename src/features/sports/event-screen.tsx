@@ -1,0 +1,190 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
+import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { MessageText } from '../../ui/message-text.tsx';
+import { BetSlipPanel } from './bet-slip-panel.tsx';
+import { MarketCard } from './market-card.tsx';
+import type { FeedRef } from './price-cell.tsx';
+import { formatSigned } from './price-format.ts';
+import { useMediaQuery, DESKTOP_QUERY } from './use-media-query.ts';
+import { useNoticeRelay } from './use-notice-relay.ts';
+import './sports.css';
+
+/** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
+const FULLSCREEN_QUERY = 'fullscreen=1';
+const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
+
+/** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
+export function EventScreen({ eventId, logic }: { eventId: string; logic: typeof eventFeedMachine }) {
+  const { system } = useAppSystem();
+  const signedIn = useSelector(system.session, selectSignedIn);
+  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
+  const feed = useActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
+  useNoticeRelay(feed);
+  useEffect(() => {
+    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
+  }, [feed, signedIn, chips]);
+
+  const loading = useSelector(feed, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(feed, (snapshot) => snapshot.matches('failed'));
+  const error = useSelector(feed, (snapshot) => snapshot.context.error);
+  const order = useSelector(feed, (snapshot) => snapshot.context.marketOrder.join('\n'));
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+
+  if (failed) {
+    return (
+      <div className="event-page">
+        <div className="card event-page__failed">
+          {error && (
+            <p role="alert">
+              <MessageText message={error} />
+            </p>
+          )}
+          <button type="button" className="button button--primary" onClick={() => feed.send({ type: 'event.retry' })}>
+            <FormattedMessage id="sports.event.retry" />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const marketIds = order.split('\n').filter(Boolean);
+  return (
+    <div className="event-page" aria-busy={loading}>
+      <EventHead feed={feed} />
+      <StaleWarning feed={feed} />
+      <div className="event-page__layout">
+        <div className="event-page__markets">
+          {!loading && marketIds.length === 0 && (
+            <div className="card">
+              <EmptyState />
+            </div>
+          )}
+          {marketIds.map((marketId) => (
+            <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} />
+          ))}
+        </div>
+        {desktop && <SlipSidePanel feed={feed} />}
+      </div>
+      <FancyBook feed={feed} />
+    </div>
+  );
+}
+
+function EventHead({ feed }: { feed: FeedRef }) {
+  const intl = useIntl();
+  const event = useSelector(feed, (snapshot) => snapshot.context.event);
+  const [path] = useLocation();
+  const search = useSearch();
+  const fullscreen = new URLSearchParams(search).get('fullscreen') === '1';
+  return (
+    <header className="event-head">
+      <div className="event-head__main">
+        <p className="event-head__competition">{event?.competitionName ?? ''}</p>
+        <h1 className="event-head__title">{event?.name ?? <FormattedMessage id="sports.event.loading" />}</h1>
+        <p className="event-head__time">
+          {event?.inPlay ? (
+            <span className="event-head__live">
+              <span className="live-dot" aria-hidden="true" />
+              <FormattedMessage id="sports.inPlay" />
+            </span>
+          ) : (
+            event && intl.formatDate(event.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
+          )}
+        </p>
+        {event?.score && <p className="event-head__score">{event.score}</p>}
+      </div>
+      <Link className="event-head__fullscreen" href={fullscreen ? path : `${path}?${FULLSCREEN_QUERY}`} replace>
+        <FormattedMessage id={fullscreen ? 'sports.event.exitFullScreen' : 'sports.event.fullScreen'} />
+      </Link>
+    </header>
+  );
+}
+
+function StaleWarning({ feed }: { feed: FeedRef }) {
+  const stale = useSelector(feed, (snapshot) => snapshot.hasTag('stale'));
+  if (!stale) return null;
+  return (
+    <p className="event-stale" role="status">
+      <FormattedMessage id="sports.event.stale" />
+    </p>
+  );
+}
+
+function SlipSidePanel({ feed }: { feed: FeedRef }) {
+  const slip = useSelector(feed, (snapshot) => snapshot.children.slip);
+  const exposure = useSelector(feed, (snapshot) =>
+    Object.values(snapshot.context.positions).reduce((sum, market) => sum + market.exposure, 0),
+  );
+  return (
+    <aside className="event-page__side" aria-labelledby="slip-side-title">
+      <h2 className="event-page__side-title" id="slip-side-title">
+        <FormattedMessage id="sports.slip.title" />
+      </h2>
+      {slip ? (
+        <BetSlipPanel slip={slip} feed={feed} />
+      ) : (
+        <p className="event-page__side-hint">
+          <FormattedMessage id="sports.slip.hint" />
+        </p>
+      )}
+      {exposure !== 0 && (
+        <p className="event-page__exposure">
+          <FormattedMessage id="sports.event.exposure" values={{ amount: formatSigned(exposure) }} />
+        </p>
+      )}
+    </aside>
+  );
+}
+
+function FancyBook({ feed }: { feed: FeedRef }) {
+  const open = useSelector(feed, (snapshot) => !snapshot.matches({ live: { book: 'closed' } }) && snapshot.matches('live'));
+  const marketName = useSelector(feed, (snapshot) => snapshot.context.markets[snapshot.context.bookMarketId ?? '']?.name ?? '');
+  const book = useSelector(feed, (snapshot) => snapshot.context.book);
+  if (!open) return null;
+  return (
+    <div className="modal-layer">
+      <div className="modal-backdrop" aria-hidden="true" onClick={() => feed.send({ type: 'fancyBook.close' })} />
+      <div className="modal fancy-book" role="dialog" aria-modal="true" aria-labelledby="fancy-book-title">
+        <h2 id="fancy-book-title" className="fancy-book__title">
+          <FormattedMessage id="sports.fancy.bookTitle" values={{ market: marketName }} />
+        </h2>
+        {book.length === 0 ? (
+          <p>
+            <FormattedMessage id="sports.fancy.noBets" />
+          </p>
+        ) : (
+          <table className="fancy-book__table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="sports.fancy.runs" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="sports.fancy.position" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {book.map((row, index) => (
+                <tr key={row.run}>
+                  <td>{index === book.length - 1 ? `${row.run}+` : row.run}</td>
+                  <td className={row.position < 0 ? 'position--loss' : 'position--win'}>{formatSigned(row.position)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <button type="button" className="button button--primary" onClick={() => feed.send({ type: 'fancyBook.close' })}>
+          <FormattedMessage id="sports.fancy.close" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { projectedPositions } from '../../../machines/sports/bet-maths.ts';
+import { pendingBetOf, type betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
+import { priceFormOf, type MarketKind, type MarketStatus } from '../../../machines/sports/market.ts';
+import { formatShorthand } from '../../ui/format.ts';
+import { BetSlipPanel } from './bet-slip-panel.tsx';
+import { PriceCell, type FeedRef } from './price-cell.tsx';
+import { formatSigned } from './price-format.ts';
+
+const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
+  suspended: 'sports.status.suspended',
+  ball_running: 'sports.status.ballRunning',
+  closed: 'sports.status.closed',
+};
+
+const LEVELS = [0, 1, 2] as const;
+
+/** One market: its runners with the ladder (by kind), the user's positions, and its overlays. */
+export function MarketCard({ feed, marketId, inlineSlip }: { feed: FeedRef; marketId: string; inlineSlip: boolean }) {
+  const name = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.name ?? '');
+  const kind = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.kind ?? 'other');
+  const status = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.status ?? 'closed');
+  const minStake = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.minStake ?? 0);
+  const maxStake = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.maxStake ?? 0);
+  const runnerIds = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.runners.map((runner) => runner.selectionId).join('\n') ?? '');
+  const headingId = `market-${marketId}`;
+  const fancy = kind === 'fancy';
+
+  return (
+    <section className={`market market--${kind}`} aria-labelledby={headingId}>
+      <header className="market__head">
+        <h2 className="market__name" id={headingId}>
+          {name}
+        </h2>
+        <span className="market__limits">
+          <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
+        </span>
+        {fancy && (
+          <button type="button" className="market__book" onClick={() => feed.send({ type: 'fancyBook.open', marketId })}>
+            <FormattedMessage id="sports.fancy.book" />
+          </button>
+        )}
+      </header>
+      <div className="market__columns" aria-hidden="true">
+        <span />
+        {fancy ? (
+          <>
+            <span className="market__column market__column--lay">
+              <FormattedMessage id="sports.side.no" />
+            </span>
+            <span className="market__column market__column--back">
+              <FormattedMessage id="sports.side.yes" />
+            </span>
+          </>
+        ) : (
+          <>
+            <span className="market__column market__column--back">
+              <FormattedMessage id="sports.side.back" />
+            </span>
+            <span className="market__column market__column--lay">
+              <FormattedMessage id="sports.side.lay" />
+            </span>
+          </>
+        )}
+      </div>
+      <div className="market__runners">
+        {runnerIds
+          .split('\n')
+          .filter(Boolean)
+          .map((selectionId) => (
+            <RunnerRow key={selectionId} feed={feed} marketId={marketId} selectionId={selectionId} kind={kind} inlineSlip={inlineSlip} />
+          ))}
+        {status !== 'open' && (
+          <div className="market__overlay" role="status">
+            <FormattedMessage id={STATUS_LABEL[status]} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: FeedRef; marketId: string; selectionId: string; kind: MarketKind; inlineSlip: boolean }) {
+  const name = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.name ?? '');
+  const status = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.status ?? 'open');
+  const position = useSelector(feed, (snapshot) => snapshot.context.positions[marketId]?.positions[selectionId]);
+  const slipHere = useSelector(feed, (snapshot) => snapshot.context.slipTarget?.marketId === marketId);
+  const slipOnRunner = useSelector(feed, (snapshot) => snapshot.context.slipTarget?.marketId === marketId && snapshot.context.slipTarget.selectionId === selectionId);
+  const slip = useSelector(feed, (snapshot) => snapshot.children.slip);
+  const form = priceFormOf(kind);
+  const ladder = kind === 'match_odds' || kind === 'tied_match' || kind === 'other';
+  const levels = ladder ? LEVELS : ([0] as const);
+  const cell = (side: 'back' | 'lay', level: number) => (
+    <PriceCell key={`${side}${level}`} feed={feed} marketId={marketId} selectionId={selectionId} side={side} level={level} form={form} runnerName={name} />
+  );
+  return (
+    <>
+      <div className="runner" data-runner={selectionId}>
+        <div className="runner__name">
+          <span>{name}</span>
+          {kind !== 'fancy' &&
+            (slipHere && slip ? (
+              <ProjectedPosition slip={slip} feed={feed} marketId={marketId} selectionId={selectionId} current={position ?? 0} />
+            ) : (
+              position !== undefined && position !== 0 && <Position value={position} />
+            ))}
+        </div>
+        <div className={`runner__prices runner__prices--${ladder ? 'ladder' : 'single'}`}>
+          {kind === 'fancy' ? (
+            <>
+              {cell('lay', 0)}
+              {cell('back', 0)}
+            </>
+          ) : (
+            <>
+              {[...levels].reverse().map((level) => cell('back', level))}
+              {levels.map((level) => cell('lay', level))}
+            </>
+          )}
+        </div>
+        {status !== 'open' && (
+          <div className="runner__overlay" role="status">
+            <FormattedMessage id={STATUS_LABEL[status]} />
+          </div>
+        )}
+      </div>
+      {inlineSlip && slipOnRunner && slip && <BetSlipPanel slip={slip} feed={feed} />}
+    </>
+  );
+}
+
+function Position({ value }: { value: number }) {
+  return <span className={`position ${value < 0 ? 'position--loss' : 'position--win'}`}>{formatSigned(value)}</span>;
+}
+
+/** The runner's position as it would be with the slip's bet, updated on every keystroke. */
+function ProjectedPosition({ slip, feed, marketId, selectionId, current }: { slip: ActorRefFrom<typeof betSlipMachine>; feed: FeedRef; marketId: string; selectionId: string; current: number }) {
+  const ids = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.runners.map((runner) => runner.selectionId).join('\n') ?? '');
+  const positions = useSelector(feed, (snapshot) => snapshot.context.positions[marketId]?.positions);
+  const projected = useSelector(slip, (snapshot) => {
+    const pending = pendingBetOf(snapshot.context);
+    if (pending.kind !== 'runner' || pending.bet.stake <= 0) return undefined;
+    return projectedPositions(positions ?? {}, pending.bet, ids.split('\n'))[selectionId];
+  });
+  return (
+    <span className="runner__positions">
+      {current !== 0 && <Position value={current} />}
+      {projected !== undefined && (
+        <span className={`position position--projected ${projected < 0 ? 'position--loss' : 'position--win'}`}>→ {formatSigned(projected)}</span>
+      )}
+    </span>
+  );
+}
+
+type Markets = FeedRef extends { getSnapshot(): { context: { markets: infer M } } } ? M : never;
+
+function runnerOf(markets: Markets, marketId: string, selectionId: string) {
+  return markets[marketId]?.runners.find((runner) => runner.selectionId === selectionId);
+}

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
+import type { PriceForm } from '../../../machines/sports/slip-rules.ts';
+import { formatPrice, formatSize } from './price-format.ts';
+
+export type FeedRef = ActorRefFrom<typeof eventFeedMachine>;
+
+interface PriceCellProps {
+  feed: FeedRef;
+  marketId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+  level: number;
+  form: PriceForm;
+  runnerName: string;
+}
+
+type RenderCounts = Record<string, number>;
+
+/**
+ * One price of the ladder (price over size). It selects only its own two numbers, so a tick
+ * re-renders only the cells whose values changed (design §7); a moved price flashes briefly.
+ * `window.__priceCellRenders`, when a test defines it, counts each cell's renders.
+ */
+export function PriceCell({ feed, marketId, selectionId, side, level, form, runnerName }: PriceCellProps) {
+  const price = useSelector(feed, (snapshot) => levelOf(snapshot.context.markets, marketId, selectionId, side, level)?.price);
+  const size = useSelector(feed, (snapshot) => levelOf(snapshot.context.markets, marketId, selectionId, side, level)?.size);
+  const intl = useIntl();
+  const cell = useRef<HTMLButtonElement>(null);
+  const shown = useRef(false);
+  const key = `${marketId}/${selectionId}/${side}/${level}`;
+
+  useEffect(() => {
+    const counts = (globalThis as { __priceCellRenders?: RenderCounts }).__priceCellRenders;
+    if (counts) counts[key] = (counts[key] ?? 0) + 1;
+  });
+  useEffect(() => {
+    // Not on the first paint: only a price that moved flashes (the animation restarts each time).
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    const element = cell.current;
+    if (!element) return;
+    element.classList.remove('price--moved');
+    void element.offsetWidth;
+    element.classList.add('price--moved');
+  }, [price]);
+
+  const deep = level > 0 ? ' price--deep' : '';
+  if (price === undefined || price <= 0) {
+    return <span className={`price price--${side} price--empty${deep}`} aria-hidden="true" />;
+  }
+  const shownPrice = formatPrice(price, form);
+  const label = intl.formatMessage({ id: side === 'back' ? 'sports.price.backLabel' : 'sports.price.layLabel' }, { runner: runnerName, price: shownPrice });
+  return (
+    <button
+      ref={cell}
+      type="button"
+      className={`price price--${side}${deep}`}
+      data-price-cell={key}
+      aria-label={label}
+      onClick={() => feed.send({ type: 'price.selected', target: { marketId, selectionId, side }, level })}
+    >
+      <span className="price__value">{shownPrice}</span>
+      <span className="price__size">{size === undefined ? '' : formatSize(size, form)}</span>
+    </button>
+  );
+}
+
+type Markets = FeedRef extends { getSnapshot(): { context: { markets: infer M } } } ? M : never;
+
+function levelOf(markets: Markets, marketId: string, selectionId: string, side: 'back' | 'lay', level: number) {
+  return markets[marketId]?.runners.find((runner) => runner.selectionId === selectionId)?.[side][level];
+}

@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { EventRow, eventListMachine } from '../../machines/sports/event-list.machine.ts';
+import { EmptyState } from './empty-state.tsx';
+import './event-rows.css';
+
+export type EventListRef = ActorRefFrom<typeof eventListMachine>;
+
+/** Sport dates are shown in the site's time zone (spec §9). */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+/** A list of events: name, competition, time or in-play mark, and the match odds' best back and lay. */
+export function EventRows({ list, rows, sportSlug }: { list: EventListRef; rows: 'inPlay' | 'upcoming'; sportSlug?: string }) {
+  const ids = useSelector(list, (snapshot) =>
+    snapshot.context.lists[rows]
+      .filter((row) => sportSlug === undefined || row.sportSlug === sportSlug)
+      .map((row) => row.eventId)
+      .join('\n'),
+  );
+  const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading') && snapshot.context.lists[rows].length === 0);
+  const eventIds = ids.split('\n').filter(Boolean);
+  if (loading) return <div className="event-rows event-rows--loading" aria-busy="true" />;
+  if (eventIds.length === 0) return <EmptyState />;
+  return (
+    <ul className="event-rows">
+      {eventIds.map((eventId) => (
+        <EventRowItem key={eventId} list={list} rows={rows} eventId={eventId} />
+      ))}
+    </ul>
+  );
+}
+
+function EventRowItem({ list, rows, eventId }: { list: EventListRef; rows: 'inPlay' | 'upcoming'; eventId: string }) {
+  // The row object keeps its identity until one of its own values changes (event-list.machine.ts).
+  const row = useSelector(list, (snapshot) => snapshot.context.lists[rows].find((candidate) => candidate.eventId === eventId));
+  const intl = useIntl();
+  if (!row) return null;
+  return (
+    <li className="event-row">
+      <Link href={`/sports-event-detail/${row.eventId}`} className="event-row__link">
+        <span className="event-row__name">{row.name}</span>
+        <span className="event-row__meta">
+          {row.inPlay ? (
+            <span className="event-row__live">
+              <FormattedMessage id="sports.inPlay" />
+            </span>
+          ) : (
+            intl.formatDate(row.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
+          )}
+          <span>{row.competitionName}</span>
+          {row.hasBookmaker && <span className="event-row__badge">BM</span>}
+          {row.hasFancy && <span className="event-row__badge">F</span>}
+        </span>
+      </Link>
+      <BestPrices row={row} />
+    </li>
+  );
+}
+
+function BestPrices({ row }: { row: EventRow }) {
+  const open = row.status === 'open';
+  return (
+    <div className="event-row__prices" aria-label={row.runners.map((runner) => `${runner.name} ${runner.back ?? '-'} / ${runner.lay ?? '-'}`).join(', ')}>
+      {row.runners.slice(0, 3).map((runner) => (
+        <span key={runner.selectionId} className="event-row__pair" aria-hidden="true">
+          <span className="event-row__price event-row__price--back">{open && runner.back !== null ? runner.back : '-'}</span>
+          <span className="event-row__price event-row__price--lay">{open && runner.lay !== null ? runner.lay : '-'}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
