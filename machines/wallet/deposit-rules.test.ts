@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AMOUNT_MAX } from '../shared/constants.ts';
 import {
+  gatewayOutcomeOf,
   addStakeToAmount,
   canSubmitDepositAmount,
   cleanAmountInput,
@@ -230,5 +231,21 @@ describe('withTermsForcedOn', () => {
     const form = { amount: 500, termsAccepted: false };
     expect(withTermsForcedOn(form)).toEqual({ amount: 500, termsAccepted: true });
     expect(form.termsAccepted).toBe(false);
+  });
+});
+
+describe('gatewayOutcomeOf', () => {
+  it.each([
+    ['approve_completed', 'paid'],
+    ['reject_completed', 'failed'],
+    ['expired', 'failed'],
+    ['cancelled', 'failed'],
+    ['pending', 'pending'],
+    ['approve_in_process', 'pending'],
+    ['reject_in_process', 'pending'],
+    ['hold', 'pending'],
+    [undefined, 'pending'],
+  ])('%s is %s', (status, outcome) => {
+    expect(gatewayOutcomeOf(status)).toBe(outcome);
   });
 });

@@ -150,3 +150,16 @@ export const withTermsForcedOn = <Form extends { termsAccepted: boolean }>(form:
   ...form,
   termsAccepted: true,
 });
+
+/** What the server says of a gateway payment framed inside the product: still open, or settled one way. */
+export type GatewayOutcome = 'pending' | 'paid' | 'failed';
+
+/**
+ * A framed gateway payment's outcome from its deposit's status (spec §4's table): approved is paid;
+ * rejected, expired or cancelled is failed; anything else (pending, in process, hold) is still open.
+ */
+export function gatewayOutcomeOf(status: string | undefined): GatewayOutcome {
+  if (status === 'approve_completed') return 'paid';
+  if (status === 'reject_completed' || status === 'expired' || status === 'cancelled') return 'failed';
+  return 'pending';
+}

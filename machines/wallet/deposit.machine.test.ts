@@ -3,6 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
 import { walkEveryTransition, type PathTestConfig } from '../testing/path-harness.ts';
 import {
+  GATEWAY_CHECK_INTERVAL_MS,
   depositMachine,
   type DepositConfig,
   type DepositEmitted,
@@ -13,6 +14,7 @@ import {
   type PaymentMethodsResult,
   type Submission,
 } from './deposit.machine.ts';
+import type { GatewayOutcome } from './deposit-rules.ts';
 import type { PaymentMethodEntry } from './payment-methods.ts';
 
 const RECEIPT_UTR = '412345678901';
@@ -25,7 +27,8 @@ const config: DepositConfig = {
 const upi: PaymentMethodEntry = { method_name: 'UPI', method: 'upi', method_id: 2, master_account_id: 11, upi_id: 'site@bank' };
 const usdt: PaymentMethodEntry = { method_name: 'USDT', method: 'wallet', method_id: 3, master_account_id: 12, multiplier_value: 88 };
 const gateway: PaymentMethodEntry = { method_name: 'Pay Online', method: 'payment_gateway', method_id: 5, master_account_id: 13 };
-const methods: PaymentMethodsResult = { entries: [upi, gateway], bonusData: null };
+const inAppGateway: PaymentMethodEntry = { method_name: 'Pay In App', method: 'payment_gateway', method_id: 5, master_account_id: 14, embedded: true };
+const methods: PaymentMethodsResult = { entries: [upi, gateway, inAppGateway], bonusData: null };
 const receipt = { name: 'receipt.png', size: 20_000 };
 const pendingDeposit: Submission = {
   kind: 'deposit',
@@ -61,13 +64,14 @@ function userEvents(snapshot: Snapshot): DepositEvent[] {
   }
   if (snapshot.matches('paying')) {
     events.push(
-      { type: 'tab.selected', index: context.tabIndex === 0 ? 1 : 0 },
+      { type: 'tab.selected', index: (context.tabIndex + 1) % Math.max(1, context.tabs.length) },
       { type: 'account.selected', index: 0 },
       { type: 'terms.changed', accepted: true },
     );
     if (context.utr === '') events.push({ type: 'utr.changed', text: RECEIPT_UTR });
     if (snapshot.matches({ paying: { proof: 'empty' } })) events.push({ type: 'proof.selected', file: receipt });
   }
+  if (snapshot.hasTag('gatewayFrame')) events.push({ type: 'gateway.close' }, { type: 'gateway.changed' });
   return events;
 }
 
@@ -84,7 +88,12 @@ const baseConfig = {
     fetchAutoUtr: [RECEIPT_UTR, null],
     submitDeposit: [null],
     openPaymentGateway: ['https://gateway.example/pay/1'],
+    openEmbeddedGateway: [{ url: 'https://gateway.example/pay/2', transactionId: '77' }],
+    checkGatewayPayment: ['paid', 'failed', 'pending'],
+    // A callback: it only sends gateway.changed, simulated as a user event above.
+    gatewayUpdates: [],
   },
+  errors: { gatewayUpdates: [] },
   contextKey: (context) => ({
     amount: context.amountText !== '',
     page: context.page,
@@ -293,6 +302,74 @@ describe('deposit', () => {
       expect.objectContaining({ input: { kind: 'gateway', idempotencyKey: expect.any(String), request: { amount: 500, master_account_id: 13 } } }),
     );
     expect(redirectBrowser).toHaveBeenCalledWith('https://gateway.example/pay/1');
+  });
+
+  describe('a gateway framed inside the product (issue 19)', () => {
+    function startFramed(outcomes: GatewayOutcome[]) {
+      const opened: { idempotencyKey: string }[] = [];
+      const checks: string[] = [];
+      const emitted: DepositEmitted[] = [];
+      const redirectBrowser = vi.fn();
+      const actor = createActor(
+        depositMachine.provide({
+          actors: {
+            prepareDeposit: fromPromise(async (): Promise<DepositStart> => ({ isDemo: false, amount: 500, pendingSubmission: null })),
+            loadWalletConfig: fromPromise(async () => config),
+            loadPaymentMethods: fromPromise(async (): Promise<PaymentMethodsResult> => ({ entries: [inAppGateway], bonusData: null })),
+            openEmbeddedGateway: fromPromise(async ({ input }) => {
+              opened.push(input);
+              return { url: 'https://gateway.example/pay/2', transactionId: '77' };
+            }),
+            checkGatewayPayment: fromPromise(async ({ input }) => {
+              checks.push(input.transactionId);
+              return outcomes.shift() ?? 'pending';
+            }),
+          },
+          actions: { redirectBrowser: (_, params: { url: string }) => redirectBrowser(params.url) },
+        }),
+      );
+      actor.on('*', (event) => emitted.push(event as DepositEmitted));
+      actor.start();
+      actor.send({ type: 'page.opened', page: 'paymentMethod' });
+      return { actor, opened, checks, emitted, redirectBrowser };
+    }
+
+    it('frames the page, checks the deposit every few seconds and at each socket notice, and goes Home once paid', async () => {
+      const { actor, checks, emitted, redirectBrowser } = startFramed(['pending', 'pending', 'paid']);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'deposit.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.gatewayFrame).toEqual({ url: 'https://gateway.example/pay/2', transactionId: '77' });
+      expect(redirectBrowser).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(GATEWAY_CHECK_INTERVAL_MS);
+      expect(checks).toEqual(['77']);
+      actor.send({ type: 'gateway.changed' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(checks).toEqual(['77', '77']);
+      await vi.advanceTimersByTimeAsync(GATEWAY_CHECK_INTERVAL_MS);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.gatewayFrame).toBeNull();
+      expect(emitted).toContainEqual({ type: 'notice.success', message: { id: 'wallet.gateway.paid' } });
+      expect(emitted).toContainEqual({ type: 'deposit.navigate', to: 'home' });
+    });
+
+    it('closed unpaid, reopens the same payment with the same key; failed, says so and starts afresh', async () => {
+      const { actor, opened, emitted } = startFramed(['failed']);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'deposit.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'gateway.close' });
+      expect(actor.getSnapshot().context.gatewayFrame).toBeNull();
+      actor.send({ type: 'deposit.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(opened[1]?.idempotencyKey).toBe(opened[0]?.idempotencyKey);
+      await vi.advanceTimersByTimeAsync(GATEWAY_CHECK_INTERVAL_MS);
+      expect(emitted).toContainEqual({ type: 'notice.error', message: { id: 'wallet.gateway.failed' } });
+      expect(actor.getSnapshot().matches({ paying: { submission: 'editing' } })).toBe(true);
+      actor.send({ type: 'deposit.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(opened[2]?.idempotencyKey).not.toBe(opened[0]?.idempotencyKey);
+    });
   });
 
   it('a failed payment methods call toasts and goes back to the amount', async () => {

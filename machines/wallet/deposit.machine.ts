@@ -1,7 +1,8 @@
 /**
  * The deposit actor (design §3, spec §2/§4/§5): amount → payment method → proof upload → UTR
  * detection (on-device OCR raced against OCR_TIMEOUT_MS, the server's auto UTR as fallback) → UTR →
- * submit → Home; or, for a payment gateway method, the browser is sent to the gateway.
+ * submit → Home; or, for a payment gateway method, the browser is sent to the gateway, or the
+ * gateway is framed inside the product and its outcome learnt from the server (issue 19).
  *
  * One actor serves both screens (/wallet-deposit and /deposit-payment-method). It never touches the
  * browser: it emits `deposit.navigate` for src/app to follow, `notice.*` for the notices actor, and
@@ -11,7 +12,7 @@
  * with the request in `submission`; a retry of the same request reuses it, and src/app persists it so
  * a reload mid-submit resumes that very submission (input `pendingSubmission`).
  */
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../auth/error-message.ts';
 import { notProvided } from '../auth/not-provided.ts';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
@@ -28,6 +29,7 @@ import {
   withTermsForcedOn,
   type AmountRange,
   type ConfiguredRange,
+  type GatewayOutcome,
 } from './deposit-rules.ts';
 import { editStakeMachine } from './edit-stake.machine.ts';
 import { walletMessage } from './messages.en.ts';
@@ -86,6 +88,13 @@ export type Submission = SubmissionRequest & { idempotencyKey: string };
 
 export type DepositPage = 'home' | 'amount' | 'paymentMethod';
 
+/** The gateway page framed inside the product, and the pending deposit it pays. */
+export interface GatewayFrame {
+  url: string;
+  transactionId: string;
+}
+
+
 /** Who deposits, and what a reload left behind (src/app reads the session and storage). */
 export interface DepositStart {
   isDemo: boolean;
@@ -128,6 +137,8 @@ export interface DepositContext {
   /** Inline errors show once submit was tried. */
   submitAttempted: boolean;
   submission: Submission | null;
+  /** Present while the gateway is framed inside the product. */
+  gatewayFrame: GatewayFrame | null;
 }
 
 export type DepositEvent =
@@ -142,7 +153,11 @@ export type DepositEvent =
   | { type: 'utr.changed'; text: string }
   | { type: 'terms.changed'; accepted: boolean }
   | { type: 'deposit.submit' }
-  | { type: 'config.retry' };
+  | { type: 'config.retry' }
+  /** The user closes the framed gateway; the pending deposit stays as the gateway left it. */
+  | { type: 'gateway.close' }
+  /** Something about the user's transactions changed (socket): check the framed payment now. */
+  | { type: 'gateway.changed' };
 
 export type DepositEmitted =
   | { type: 'deposit.navigate'; to: DepositPage }
@@ -151,6 +166,11 @@ export type DepositEmitted =
 
 /** The success banner when the server's reply carries no text of its own (designed). */
 const DEPOSIT_SUBMITTED = messageId('wallet.deposit.submitted');
+const GATEWAY_PAID = messageId('wallet.gateway.paid');
+const GATEWAY_FAILED = messageId('wallet.gateway.failed');
+
+/** How often a framed gateway payment is checked when no socket notice came (designed). */
+export const GATEWAY_CHECK_INTERVAL_MS = 3000;
 
 /** The tab and account the form is for, when there is one. */
 export const selectedEntryOf = (context: Pick<DepositContext, 'tabs' | 'tabIndex' | 'accountIndex'>) => {
@@ -230,7 +250,7 @@ export const depositMachine = setup({
     context: {} as DepositContext,
     events: {} as DepositEvent,
     emitted: {} as DepositEmitted,
-    tags: {} as 'submitting' | 'readingUtr' | 'uploading',
+    tags: {} as 'submitting' | 'readingUtr' | 'uploading' | 'gatewayFrame',
     children: {} as {
       prepareDeposit: 'prepareDeposit';
       loadConfig: 'loadWalletConfig';
@@ -242,6 +262,9 @@ export const depositMachine = setup({
       fetchAutoUtr: 'fetchAutoUtr';
       submitDeposit: 'submitDeposit';
       openPaymentGateway: 'openPaymentGateway';
+      openEmbeddedGateway: 'openEmbeddedGateway';
+      gatewayUpdates: 'gatewayUpdates';
+      checkGatewayPayment: 'checkGatewayPayment';
     },
   },
   actors: {
@@ -261,6 +284,12 @@ export const depositMachine = setup({
     submitDeposit: fromPromise<Message | null, { idempotencyKey: string; request: DepositRequest }>(notProvided('submitDeposit')),
     /** Payment gateway with the submission's Idempotency-Key; resolves with the address to open. */
     openPaymentGateway: fromPromise<string, { idempotencyKey: string; request: GatewayRequest }>(notProvided('openPaymentGateway')),
+    /** Payment gateway inside the product, same key rule; resolves with the page to frame and its deposit. */
+    openEmbeddedGateway: fromPromise<GatewayFrame, { idempotencyKey: string; request: GatewayRequest }>(notProvided('openEmbeddedGateway')),
+    /** Sends `gateway.changed` when the server tells of a change to the user's transactions. */
+    gatewayUpdates: fromCallback<DepositEvent>(() => undefined),
+    /** The framed payment's outcome as the server has it now. */
+    checkGatewayPayment: fromPromise<GatewayOutcome, { transactionId: string }>(notProvided('checkGatewayPayment')),
   },
   guards: {
     isDemo: ({ context }) => context.isDemo,
@@ -271,6 +300,11 @@ export const depositMachine = setup({
     amountValid: ({ context }) => validateDepositAmount(amountOf(context), context.range) === undefined,
     submissionValid: ({ context }) => submitErrorOf(context) === undefined,
     gatewaySelected: ({ context }) => selectedEntryOf(context)?.tab.method === 'payment_gateway',
+    embeddedGatewaySelected: ({ context }) => {
+      const selected = selectedEntryOf(context);
+      return selected?.tab.method === 'payment_gateway' && selected.entry?.embedded === true;
+    },
+    gatewayOutcomeIs: (_, params: { outcome: GatewayOutcome; expected: GatewayOutcome }) => params.outcome === params.expected,
     proofReadable: ({ context }) => context.proofReadable,
     utrFound: (_, params: { utr: string | null }) => params.utr !== null && params.utr !== '',
     stakesSaved: (_, params: { saved: number[] | null }) => params.saved !== null,
@@ -356,6 +390,10 @@ export const depositMachine = setup({
       return { termsAccepted: true, submission: { ...next, idempotencyKey: globalThis.crypto.randomUUID() } };
     }),
     clearSubmission: assign({ submission: null }),
+    storeGatewayFrame: assign((_, params: { frame: GatewayFrame }) => ({ gatewayFrame: params.frame })),
+    clearGatewayFrame: assign({ gatewayFrame: null }),
+    announceGatewayPaid: emit({ type: 'notice.success', message: GATEWAY_PAID }),
+    announceGatewayFailed: emit({ type: 'notice.error', message: GATEWAY_FAILED }),
     markSubmitAttempted: assign({ submitAttempted: true, termsAccepted: true }),
     // Only taken when submissionValid failed, so there is a reason to show.
     announceSubmitError: emit(({ context }) => ({
@@ -375,6 +413,7 @@ export const depositMachine = setup({
   },
   delays: {
     ocrTimeout: OCR_TIMEOUT_MS,
+    gatewayCheck: GATEWAY_CHECK_INTERVAL_MS,
   },
 }).createMachine({
   id: 'deposit',
@@ -400,6 +439,7 @@ export const depositMachine = setup({
     termsAccepted: false,
     submitAttempted: false,
     submission: null,
+    gatewayFrame: null,
   },
   initial: 'idle',
   on: {
@@ -637,6 +677,7 @@ export const depositMachine = setup({
             editing: {
               on: {
                 'deposit.submit': [
+                  { guard: and(['submissionValid', 'embeddedGatewaySelected']), target: 'openingFrame', actions: 'confirmSubmission' },
                   { guard: and(['submissionValid', 'gatewaySelected']), target: 'openingGateway', actions: 'confirmSubmission' },
                   { guard: 'submissionValid', target: 'submitting', actions: 'confirmSubmission' },
                   { actions: ['markSubmitAttempted', 'announceSubmitError'] },
@@ -669,6 +710,56 @@ export const depositMachine = setup({
                   actions: { type: 'redirectBrowser', params: ({ event }) => ({ url: event.output }) },
                 },
                 onError: { target: 'editing', actions: { type: 'announceError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            openingFrame: {
+              tags: 'submitting',
+              invoke: {
+                id: 'openEmbeddedGateway',
+                src: 'openEmbeddedGateway',
+                input: ({ context }) => submissionOf(context, 'gateway'),
+                onDone: { target: 'inFrame', actions: { type: 'storeGatewayFrame', params: ({ event }) => ({ frame: event.output }) } },
+                onError: { target: 'editing', actions: { type: 'announceError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            inFrame: {
+              description: 'The gateway is framed inside the product; its outcome comes from the server, never from the frame.',
+              tags: 'gatewayFrame',
+              exit: 'clearGatewayFrame',
+              invoke: { id: 'gatewayUpdates', src: 'gatewayUpdates' },
+              on: {
+                'gateway.close': {
+                  target: 'editing',
+                  description: 'Closed unpaid: the same submission (same key) reopens the same payment.',
+                },
+              },
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  after: { gatewayCheck: { target: 'checking' } },
+                  on: { 'gateway.changed': { target: 'checking' } },
+                },
+                checking: {
+                  invoke: {
+                    id: 'checkGatewayPayment',
+                    src: 'checkGatewayPayment',
+                    input: ({ context }) => ({ transactionId: context.gatewayFrame?.transactionId ?? '' }),
+                    onDone: [
+                      {
+                        guard: { type: 'gatewayOutcomeIs', params: ({ event }) => ({ outcome: event.output, expected: 'paid' }) },
+                        target: '#deposit.deposited',
+                        actions: 'announceGatewayPaid',
+                      },
+                      {
+                        guard: { type: 'gatewayOutcomeIs', params: ({ event }) => ({ outcome: event.output, expected: 'failed' }) },
+                        target: '#deposit.paying.submission.editing',
+                        actions: ['clearSubmission', 'announceGatewayFailed'],
+                      },
+                      { target: 'waiting' },
+                    ],
+                    onError: { target: 'waiting' },
+                  },
+                },
               },
             },
           },

@@ -21,6 +21,8 @@ export interface PaymentMethodEntry {
   created_at?: string;
   social_payment_number?: string | null;
   social_payment_link?: string | null;
+  /** Payment gateway: opens inside the product instead of sending the browser away (issue 19). */
+  embedded?: boolean;
 }
 
 /** A deposit tab: every entry that shares a method_name (one tab may hold several accounts). */

@@ -395,6 +395,10 @@ export const walletWithdrawIdReply = withData(z.object({ withdraw_id: nonEmptySt
 
 /** Payment gateway, iframe and third-party addresses the browser opens. */
 export const urlReply = withData(z.object({ url: httpUrl }));
+/** A payment gateway framed inside the product: its page and the pending deposit it pays. */
+export const gatewayFrameReply = withData(z.object({ url: httpUrl, transaction_id: nonEmptyString }));
+/** A casino game's launch address: http(s), or a path on this origin (the reference provider; decision 054). */
+export const launchUrlReply = withData(z.object({ url: z.string().check(z.refine((value) => isHttpUrl(value) || isSameOriginPath(value))) }));
 
 /** Send OTP (sign-up, login, forgot password) and send OTP to mobile (withdraw password). */
 export const otpSentReply = withData(
@@ -434,8 +438,8 @@ export const replySchemas = {
   walletDeposit: transactionCreatedReply,
   withdrawRequest: transactionCreatedReply,
   paymentGateway: urlReply,
-  paymentGatewayIframeUrl: urlReply,
-  loadThirdPartyUrl: urlReply,
+  paymentGatewayIframeUrl: gatewayFrameReply,
+  loadThirdPartyUrl: launchUrlReply,
   chatbotIframeUrlMember: urlReply,
   chatbotIframeUrlGuest: urlReply,
   cancelRequest: messageReply,

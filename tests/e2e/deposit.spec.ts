@@ -163,6 +163,42 @@ test('payment gateway: pay credits the balance, fail does not', async ({ page, r
   await expect(page.getByRole('banner')).toContainText('300.00');
 });
 
+test('payment gateway inside the product: fail, then pay, and the browser never leaves the site', async ({ page, request }, testInfo) => {
+  const user = await startDeposit(page, request);
+  await toPaymentMethods(page, '400');
+  await page.getByRole('tab', { name: /^UPI Instant/ }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay ₹ 400.00' });
+  const gateway = page.frameLocator('iframe[title="Secure payment page"]');
+  await gateway.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(notice(page, 'The payment did not go through. Nothing was added to your balance.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/deposit-payment-method$/);
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(gateway.getByRole('button', { name: 'Pay ₹400.00' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gateway-frame.png') });
+  await gateway.getByRole('button', { name: 'Pay ₹400.00' }).click();
+  await expect(notice(page, 'Payment received. Your balance is updated.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText('400.00');
+  const deposits = await historyOf(request, user, 'client_deposit');
+  expect(deposits.map((row) => row.status).sort()).toEqual(['approve_completed', 'reject_completed']);
+});
+
+test('payment gateway inside the product: closing the frame leaves the deposit pending, reopening continues it', async ({ page, request }) => {
+  await startDeposit(page, request);
+  await toPaymentMethods(page, '250');
+  await page.getByRole('tab', { name: /^UPI Instant/ }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const gatewayFrame = page.locator('iframe[title="Secure payment page"]');
+  const firstAddress = await gatewayFrame.getAttribute('src');
+  await page.getByRole('button', { name: 'Close payment' }).click();
+  await expect(gatewayFrame).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(gatewayFrame).toHaveAttribute('src', firstAddress!);
+});
+
 test('a demo user is barred from the wallet', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Demo Login' }).click();

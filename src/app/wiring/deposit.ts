@@ -4,7 +4,7 @@
  * deposit and payment-gateway calls with their Idempotency-Key, the redirect, and the progress kept
  * in storage so a reload mid-submit resumes the same submission.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { z } from 'zod/mini';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
@@ -15,14 +15,18 @@ import {
   type DepositContext,
   type DepositProgress,
   type DepositRequest,
+  type DepositEvent,
   type DepositStart,
+  type GatewayFrame,
   type GatewayRequest,
   type InspectedProof,
   type PaymentMethodsResult,
   type ProofFile,
   type Submission,
 } from '../../../machines/wallet/deposit.machine.ts';
+import { gatewayOutcomeOf, type GatewayOutcome } from '../../../machines/wallet/deposit-rules.ts';
 import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
+import { defaultHistoryWindow, historyQuery } from '../../../machines/wallet/history-rules.ts';
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
 import {
   checkUpload,
@@ -212,6 +216,21 @@ export function depositImplementations({ api }: DepositWiring) {
       openPaymentGateway: fromPromise<string, { idempotencyKey: string; request: GatewayRequest }>(async ({ input }) => {
         const reply = await api.call('paymentGateway', { query: input.request, idempotencyKey: input.idempotencyKey });
         return reply.data.url;
+      }),
+      openEmbeddedGateway: fromPromise<GatewayFrame, { idempotencyKey: string; request: GatewayRequest }>(async ({ input }) => {
+        const reply = await api.call('paymentGatewayIframeUrl', { query: input.request, idempotencyKey: input.idempotencyKey });
+        return { url: reply.data.url, transactionId: reply.data.transaction_id };
+      }),
+      /** The framed payment's deposit, found in the history (the outcome is the server's, never the frame's). */
+      checkGatewayPayment: fromPromise<GatewayOutcome, { transactionId: string }>(async ({ input }) => {
+        const { data } = await api.call('walletHistory', { query: historyQuery(defaultHistoryWindow(new Date())) });
+        return gatewayOutcomeOf(data.find((row) => row.transaction_id === input.transactionId)?.status);
+      }),
+      /** The user's transaction notices from the socket, so a settled payment is seen at once. */
+      gatewayUpdates: fromCallback<DepositEvent>(({ sendBack, system }) => {
+        const realtime = (system as SystemLookup).get(SYSTEM_IDS.realtime) as AnyActorRef | undefined;
+        const subscription = realtime?.on('realtime.transactionChanged', (_event: AnyEventObject) => sendBack({ type: 'gateway.changed' }));
+        return () => subscription?.unsubscribe();
       }),
     },
     actions: {

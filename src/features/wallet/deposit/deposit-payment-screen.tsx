@@ -8,6 +8,7 @@ import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import '../shared/wallet.css';
 import { AccountDetails } from './account-details.tsx';
+import { GatewayFrame } from './gateway-frame.tsx';
 import './deposit.css';
 import { ProofAndUtr } from './proof-and-utr.tsx';
 import { DEPOSIT_PATHS, useDeposit } from './use-deposit.ts';
@@ -118,7 +119,7 @@ export function DepositPaymentScreen() {
             )}
             {selected.tab.method === 'payment_gateway' ? (
               <p className="deposit-pay__gateway">
-                <FormattedMessage id="wallet.deposit.gateway.text" />
+                <FormattedMessage id={selected.entry?.embedded ? 'wallet.deposit.gateway.embeddedText' : 'wallet.deposit.gateway.text'} />
               </p>
             ) : (
               <ProofAndUtr deposit={deposit} method={selected.tab.method} />
@@ -135,6 +136,7 @@ export function DepositPaymentScreen() {
               <FormattedMessage id={selected.tab.method === 'payment_gateway' ? 'wallet.deposit.gateway.pay' : 'wallet.deposit.submit'} />
             </button>
           </form>
+          <GatewayFrame deposit={deposit} amount={amount} />
         </>
       )}
     </div>
