@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 
 const MINUTE_MS = 60_000;
+const KEYS_KEPT_PER_RULE = 100_000;
 
 export interface GuessRule {
   /** Attempts allowed in one window; the next one is refused until the window ends. */
@@ -122,11 +123,15 @@ export async function registerGuessLimits(
   const limiters = new Map<GuessRuleName, Limiter>();
   for (const [name, defaults] of Object.entries(GUESS_RULES) as [GuessRuleName, GuessRule][]) {
     const { max, windowMs } = rules[name] ?? defaults;
-    const limiter = app.createRateLimit({
+    const options = {
       max,
       timeWindow: windowMs,
-      keyGenerator: (request) => `${name}:${(request as unknown as KeyedRequest).guessKey}`,
-    }) as unknown as Limiter;
+      // Keys kept per rule (an LRU): large, so a spray of new keys cannot evict a victim's count.
+      // The local store takes it here at run time; the option's type only lists it for register().
+      cache: KEYS_KEPT_PER_RULE,
+      keyGenerator: (request: FastifyRequest) => `${name}:${(request as unknown as KeyedRequest).guessKey}`,
+    };
+    const limiter = app.createRateLimit(options as Parameters<typeof app.createRateLimit>[0]) as unknown as Limiter;
     limiters.set(name, limiter);
   }
   const limiterOf = (rule: GuessRuleName): Limiter => limiters.get(rule)!;
