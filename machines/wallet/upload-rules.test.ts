@@ -134,11 +134,27 @@ describe('checkUpload: payment proof', () => {
     ['GIF', gif(100, 100)],
     ['BMP', bmp(100, 100)],
     ['SVG', bytes(text('<svg/>'))],
+  ])('accepts %s', (_name, file) => {
+    expect(checkUpload('payment_method', file)).toBeUndefined();
+  });
+
+  it.each<[string, Uint8Array]>([
     ['CSV', bytes(text('a,b\n'))],
     ['XLS', xls],
     ['XLSX', zipWith('[Content_Types].xml')],
-  ])('accepts %s', (_name, file) => {
-    expect(checkUpload('payment_method', file)).toBeUndefined();
+  ])('refuses a %s proof: a proof must be an image (decision 032)', (_name, file) => {
+    expect(checkUpload('payment_method', file)).toEqual({ id: 'wallet.deposit.proof.field' });
+  });
+
+  it('refuses bytes that are not the type the name says (a text file named receipt.png)', () => {
+    expect(checkUpload('payment_method', bytes(text('Payment received\nUTR 412345678901\n')), 'receipt.png')).toEqual(invalidType);
+    expect(checkUpload('payment_method', png(100, 100), 'receipt.jpg')).toEqual(invalidType);
+    expect(checkUpload('qr-code', png(100, 100), 'qr.webp')).toEqual({ id: 'wallet.upload.invalidQrImage' });
+    // The same bytes under their own name, a JPEG as .jpeg, and a name without a known extension pass.
+    expect(checkUpload('payment_method', png(100, 100), 'receipt.PNG')).toBeUndefined();
+    expect(checkUpload('payment_method', jpeg(100, 100), 'IMG_0001.jpeg')).toBeUndefined();
+    expect(checkUpload('payment_method', jpeg(100, 100), 'IMG_0001.heic')).toBeUndefined();
+    expect(checkUpload('payment_method', jpeg(100, 100), 'camera-photo')).toBeUndefined();
   });
 
   it('refuses other types with "Invalid file type"', () => {

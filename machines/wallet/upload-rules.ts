@@ -25,6 +25,12 @@ const ACCOUNT_QR_IMAGE_TYPES: readonly SniffedFileType[] = ['jpeg', 'png', 'webp
 
 const RASTER_IMAGE_TYPES: readonly SniffedFileType[] = ['jpeg', 'png', 'webp', 'gif', 'bmp'];
 
+/**
+ * A payment proof must be an image (spec §5 "Proof: an image is required"; docs/decisions/032):
+ * the accept list's spreadsheets are offered by the picker but refused with 'Please upload image'.
+ */
+export const PROOF_IMAGE_TYPES: readonly SniffedFileType[] = [...RASTER_IMAGE_TYPES, 'svg'];
+
 const FILE_FORMATS: Record<SniffedFileType, { contentType: string; extensions: readonly string[] }> = {
   jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
   png: { contentType: 'image/png', extensions: ['png'] },
@@ -45,6 +51,13 @@ export const acceptAttribute = (purpose: UploadPurpose): string =>
   ACCEPTED_FILE_TYPES[purpose]
     .flatMap((type) => [FILE_FORMATS[type].contentType, ...FILE_FORMATS[type].extensions.map((ext) => `.${ext}`)])
     .join(',');
+
+/** The type a file name claims by its extension, or undefined for a name without a known one. */
+export const typeOfFileName = (name: string): SniffedFileType | undefined => {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  if (!extension) return undefined;
+  return (Object.keys(FILE_FORMATS) as SniffedFileType[]).find((type) => FILE_FORMATS[type].extensions.includes(extension));
+};
 
 /** The upload URL request's file_size, in KB (spec §7). */
 export const fileSizeInKb = (byteLength: number): number => Math.ceil(byteLength / 1024);
@@ -227,19 +240,24 @@ const checkImageHeader = (bytes: Uint8Array, type: SniffedFileType): Message | u
 /**
  * Every check a picked file passes before an upload URL is requested, or the message to show:
  * - Add account QR ('qr-code'): a JPEG, PNG or WEBP of at most 5 MB, else the spec's long message;
- * - payment proof ('payment_method'): a type of the proof accept list, else 'Invalid file type';
- *   at most 5 MB, else 'File size must be under 5 MB.';
+ * - payment proof ('payment_method'): a type of the proof accept list whose bytes are the type its
+ *   name says (a text file named receipt.png is not a PNG), else 'Invalid file type'; an image,
+ *   else 'Please upload image'; at most 5 MB, else 'File size must be under 5 MB.';
  * - both: an empty or cut-short image → 'File seems corrupted and cannot be uploaded'; an image
  *   above 40 megapixels → 'Image is too large…'.
+ * `fileName` is the picked file's name; a name without a known extension is judged by its bytes.
  */
-export const checkUpload = (purpose: UploadPurpose, bytes: Uint8Array): Message | undefined => {
+export const checkUpload = (purpose: UploadPurpose, bytes: Uint8Array, fileName = ''): Message | undefined => {
   if (bytes.length === 0) return walletMessage('wallet.upload.corrupted');
   const type = sniffFileType(bytes);
+  const named = typeOfFileName(fileName);
+  const nameDisagrees = named !== undefined && named !== type;
   const tooLarge = bytes.length > FILE_MAX_BYTES;
   if (purpose === 'qr-code') {
-    if (tooLarge || !type || !ACCOUNT_QR_IMAGE_TYPES.includes(type)) return walletMessage('wallet.upload.invalidQrImage');
+    if (tooLarge || !type || nameDisagrees || !ACCOUNT_QR_IMAGE_TYPES.includes(type)) return walletMessage('wallet.upload.invalidQrImage');
   } else {
-    if (!type || !ACCEPTED_FILE_TYPES.payment_method.includes(type)) return walletMessage('wallet.upload.invalidType');
+    if (!type || nameDisagrees || !ACCEPTED_FILE_TYPES.payment_method.includes(type)) return walletMessage('wallet.upload.invalidType');
+    if (!PROOF_IMAGE_TYPES.includes(type)) return walletMessage('wallet.deposit.proof.field');
     if (tooLarge) return walletMessage('wallet.upload.tooLarge');
   }
   return RASTER_IMAGE_TYPES.includes(type) ? checkImageHeader(bytes, type) : undefined;

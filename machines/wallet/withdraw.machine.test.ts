@@ -64,6 +64,7 @@ walkEveryTransition('withdraw', {
     context.funds.balance,
   ],
   outputs: {
+    checkAccess: [{ isDemo: false }, { isDemo: true }],
     loadConfig: [config],
     loadAccounts: [list],
     reloadAccounts: [list],
@@ -74,6 +75,7 @@ walkEveryTransition('withdraw', {
     withdrawPassword: [],
   },
   errors: {
+    checkAccess: [new Error('no session')],
     loadAccounts: [retryable, new Error('Error 500: down')],
     fundsWatch: [],
     withdrawPassword: [],
@@ -81,13 +83,18 @@ walkEveryTransition('withdraw', {
   },
 });
 
-function start(submit = vi.fn(async (_: WithdrawSubmission): Promise<Message | null> => ({ text: 'Withdraw request submitted successfully.' }))) {
+function start(
+  submit = vi.fn(async (_: WithdrawSubmission): Promise<Message | null> => ({ text: 'Withdraw request submitted successfully.' })),
+  isDemo = false,
+) {
   const loadAccounts = vi.fn(async (): Promise<AccountList> => list);
+  const loadWalletConfig = vi.fn(async () => config);
   const actor = createActor(
     withdrawMachine.provide({
       actors: {
         fundsWatch: fromCallback(({ sendBack }) => sendBack({ type: 'funds.changed', funds })),
-        loadWalletConfig: fromPromise(async () => config),
+        checkAccess: fromPromise(async () => ({ isDemo })),
+        loadWalletConfig: fromPromise(loadWalletConfig),
         loadAccounts: fromPromise(loadAccounts),
         submitWithdraw: fromPromise(({ input }: { input: WithdrawSubmission }) => submit(input)),
         withdrawPassword: withdrawPasswordMachine.provide({ actors: { checkWithdrawalPassword: fromPromise(async () => true) } }),
@@ -97,12 +104,24 @@ function start(submit = vi.fn(async (_: WithdrawSubmission): Promise<Message | n
   const emitted: WithdrawEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, submit, loadAccounts };
+  return { actor, emitted, submit, loadAccounts, loadWalletConfig };
 }
 
 describe('withdraw', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('tells a demo user the wallet is closed and sends them Home before any wallet call (black-box defect)', async () => {
+    const { actor, emitted, loadWalletConfig, loadAccounts } = start(undefined, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toEqual([
+      { type: 'notice.error', message: { id: 'wallet.demoRestricted' } },
+      { type: 'withdraw.navigate', to: 'home' },
+    ]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(loadWalletConfig).not.toHaveBeenCalled();
+    expect(loadAccounts).not.toHaveBeenCalled();
+  });
 
   it(`retries the accounts load ${MAX_ACCOUNT_LOAD_RETRIES} times when the reply had no error object`, async () => {
     const { actor, loadAccounts } = start();

@@ -2,6 +2,8 @@
  * The withdraw actor (spec §2 "Withdraw screen", §4 "Withdraw flow", §5 "Withdraw"; design §3): one
  * per visit of /wallet-withdraw.
  *
+ * - First who is asking (`checkAccess`): a demo user is told 'Wallet access is restricted for demo
+ *   users' and sent Home before any wallet call, as the deposit does (spec §6).
  * - Wallet config (withdrawal range, banks, methods), then the saved accounts; the accounts load
  *   is tried again up to MAX_ACCOUNT_LOAD_RETRIES times when it failed without an error object
  *   (`retryable` on the rejection, set by src/app).
@@ -20,6 +22,7 @@ import type { Message } from '../shared/message.ts';
 import { addAccountMachine, type BankOption, type MethodOption } from './add-account.machine.ts';
 import { cleanAmountInput, parseAmount, type AmountRange, type ConfiguredRange } from './deposit-rules.ts';
 import { messageId } from '../shared/message.ts';
+import { walletMessage } from './messages.en.ts';
 import { withdrawPasswordMachine } from './withdraw-password.machine.ts';
 import {
   availableToWithdraw,
@@ -64,6 +67,11 @@ export interface WithdrawRequest {
   amount: number;
   client_account_index: number;
   type: 'client_withdrawal';
+}
+
+/** Who opened the screen, as the session knows it (src/app reads it). */
+export interface WithdrawAccess {
+  isDemo: boolean;
 }
 
 export interface WithdrawSubmission {
@@ -135,6 +143,7 @@ export const withdrawMachine = setup({
     tags: {} as 'submitting' | 'loading',
     children: {} as {
       fundsWatch: 'fundsWatch';
+      checkAccess: 'checkAccess';
       loadConfig: 'loadWalletConfig';
       loadAccounts: 'loadAccounts';
       reloadAccounts: 'loadAccounts';
@@ -147,6 +156,8 @@ export const withdrawMachine = setup({
   actors: {
     /** Reports the session's funds (`funds.changed`) now and on every change. */
     fundsWatch: fromCallback<WithdrawEvent>(() => undefined),
+    /** Whether the signed-in user is a demo user (no call to the server). */
+    checkAccess: fromPromise<WithdrawAccess, void>(notProvided('checkAccess')),
     loadWalletConfig: fromPromise<WithdrawConfig, void>(notProvided('loadWalletConfig')),
     /** Rejects with `retryable: true` when the failed reply had no error object. */
     loadAccounts: fromPromise<AccountList, void>(notProvided('loadAccounts')),
@@ -158,6 +169,7 @@ export const withdrawMachine = setup({
     submitWithdraw: fromPromise<Message | null, WithdrawSubmission>(notProvided('submitWithdraw')),
   },
   guards: {
+    isDemo: (_, params: { access: WithdrawAccess }) => params.access.isDemo,
     canRetryAccounts: ({ context }, params: { error: unknown }) =>
       isRetryable(params.error) && context.accountLoadRetries < MAX_ACCOUNT_LOAD_RETRIES,
     accountSaved: (_, params: { saved: boolean }) => params.saved,
@@ -214,6 +226,7 @@ export const withdrawMachine = setup({
     })),
     announceError: emit((_, params: { error: unknown }) => ({ type: 'notice.error' as const, message: errorToMessage(params.error) })),
     goHome: emit({ type: 'withdraw.navigate', to: 'home' }),
+    announceDemoRestricted: emit({ type: 'notice.error' as const, message: walletMessage('wallet.demoRestricted') }),
   },
 }).createMachine({
   id: 'withdraw',
@@ -233,8 +246,26 @@ export const withdrawMachine = setup({
   },
   invoke: { id: 'fundsWatch', src: 'fundsWatch' },
   on: { 'funds.changed': { actions: 'storeFunds' } },
-  initial: 'loadingConfig',
+  initial: 'checkingAccess',
   states: {
+    checkingAccess: {
+      tags: 'loading',
+      invoke: {
+        id: 'checkAccess',
+        src: 'checkAccess',
+        onDone: [
+          { guard: { type: 'isDemo', params: ({ event }) => ({ access: event.output }) }, target: 'barred' },
+          { target: 'loadingConfig' },
+        ],
+        // Not knowing is not a reason to stop: the server refuses a demo user's wallet calls anyway.
+        onError: { target: 'loadingConfig' },
+      },
+    },
+    barred: {
+      description: "Spec §6: 'Wallet access is restricted for demo users', then Home; no wallet call is sent.",
+      type: 'final',
+      entry: ['announceDemoRestricted', 'goHome'],
+    },
     loadingConfig: {
       tags: 'loading',
       invoke: {

@@ -166,11 +166,16 @@ export function depositImplementations({ api }: DepositWiring) {
         },
       }),
       inspectProof: fromPromise<InspectedProof, { file: ProofFile }>(async ({ input }) => {
+        const file = blobOf(input.file);
         const bytes = await bytesOf(input.file);
-        const problem = checkUpload('payment_method', bytes);
+        // The name counts too: a text file named receipt.png is refused (issue 10, decision 032).
+        const problem = checkUpload('payment_method', bytes, file.name);
         if (problem) throw problem;
-        const raster = readImageDimensions(bytes, sniffedTypeOf(bytes)) !== undefined;
-        if (raster) await assertDecodable(blobOf(input.file));
+        const type = sniffedTypeOf(bytes);
+        const raster = readImageDimensions(bytes, type) !== undefined;
+        // A proof is shown to the operator and read for the UTR: it must decode as an image.
+        if (raster) await assertDecodable(file);
+        else if (type === 'svg') await assertSvgDecodable(file);
         return { readable: raster };
       }),
       uploadProof: fromPromise<string, { file: ProofFile }>(async ({ input }) => {
@@ -252,6 +257,20 @@ function storedProgressOf(userId: string, { amount, submission }: DepositProgres
 
 const isDeposit = (submission: Submission | null): submission is Extract<Submission, { kind: 'deposit' }> =>
   submission?.kind === 'deposit';
+
+/** An SVG proof is drawn by the browser as an image would be (createImageBitmap does not take SVG). */
+async function assertSvgDecodable(image: Blob): Promise<void> {
+  const url = URL.createObjectURL(image);
+  try {
+    const element = new Image();
+    element.src = url;
+    await element.decode();
+  } catch {
+    throw undecodableFileMessage();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
 
 /** Decodes the image for real before it is uploaded (decision 006): a broken inside is refused here. */
 async function assertDecodable(image: Blob): Promise<void> {

@@ -22,7 +22,7 @@ import type { CancelInput, HistoryEvent, HistoryRequest, HistoryRow } from '../.
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
 import { checkUpload, contentTypeOf, fileSizeInKb, sniffFileType, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
 import type { ChangeWithdrawPasswordInput, ResetWithdrawPasswordInput } from '../../../machines/wallet/withdraw-password.machine.ts';
-import type { AccountList, WithdrawConfig, WithdrawEvent, WithdrawSubmission } from '../../../machines/wallet/withdraw.machine.ts';
+import type { AccountList, WithdrawAccess, WithdrawConfig, WithdrawEvent, WithdrawSubmission } from '../../../machines/wallet/withdraw.machine.ts';
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Transaction, WalletConfig, WithdrawAccount as WithdrawAccountReply } from '../../api/replies.ts';
@@ -113,7 +113,7 @@ const withRetryMark = (error: unknown): unknown => {
 async function uploadQrImage(api: Api, picked: QrFile): Promise<string> {
   if (!(picked instanceof File)) throw new Error('The QR code is not a browser file');
   const bytes = new Uint8Array(await picked.arrayBuffer());
-  const problem = checkUpload('qr-code', bytes);
+  const problem = checkUpload('qr-code', bytes, picked.name);
   const type = sniffFileType(bytes);
   if (problem || !type) throw walletMessage('wallet.upload.invalidQrImage');
   const target = await api
@@ -156,6 +156,10 @@ export function walletScreenActors({ api, system, otpDeadline }: WithdrawWiring)
         const subscription = session.subscribe((snapshot: SessionSnapshot) => report(snapshot));
         return () => subscription.unsubscribe();
       }),
+      // The session's own user: a demo user is turned away before any wallet call (issue 10).
+      checkAccess: fromPromise<WithdrawAccess, void>(async () => ({
+        isDemo: (system.get(SESSION)?.getSnapshot() as SessionSnapshot | undefined)?.context.user?.isDemo === true,
+      })),
       loadWalletConfig: fromPromise<WithdrawConfig, void>(async () => withdrawConfigOf((await api.call('walletConfig')).data)),
       loadAccounts: fromPromise<AccountList, void>(async () => {
         try {

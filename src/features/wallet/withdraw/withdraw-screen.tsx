@@ -42,6 +42,8 @@ export function WithdrawScreen() {
   const loading = useSelector(withdraw, (snapshot) => snapshot.hasTag('loading'));
   const submitting = useSelector(withdraw, (snapshot) => snapshot.hasTag('submitting'));
   const configFailed = useSelector(withdraw, (snapshot) => snapshot.matches('configFailed'));
+  // Until the user is known not to be a demo user, nothing that calls the wallet is shown.
+  const beforeAccess = useSelector(withdraw, (snapshot) => snapshot.matches('checkingAccess') || snapshot.matches('barred'));
   const available = useSelector(withdraw, selectAvailable);
   const adding = useSelector(withdraw, selectAddingAccount);
   const confirmingDelete = useSelector(withdraw, selectConfirmingDelete);
@@ -50,6 +52,14 @@ export function WithdrawScreen() {
   const amountId = useId();
   const amountError = amountErrorOf(context);
   const noAccounts = !loading ? withdrawAccountsEmptyMessage(context.accounts.length) : undefined;
+
+  if (beforeAccess) {
+    return (
+      <div className="wallet-page" aria-busy="true">
+        <WalletTabs />
+      </div>
+    );
+  }
 
   if (configFailed) {
     return (
