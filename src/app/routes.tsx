@@ -26,13 +26,14 @@ const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit
 const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/withdraw-screen.tsx'), (module) => module.WithdrawScreen);
 const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
 const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
+const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
 
 /** Screen name (routes.ts) → what it shows. */
 const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
-  Home: () => <HomeScreen />,
+  Home: () => <HomeScreen inPlay={<HomeInPlay />} />,
   Login: () => <AuthRoute form="login" />,
   SignUp: () => <AuthRoute form="signUp" />,
   ForgotPassword: () => <AuthRoute form="forgotPassword" />,

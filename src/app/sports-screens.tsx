@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import { EventScreen } from '../features/sports/event-screen.tsx';
 import { SportEventsScreen } from '../features/sports/sport-events-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
+import { eventListLogicOf } from './wiring/event-lists.ts';
 import { eventFeedLogicOf } from './wiring/sports.ts';
 
 export function SportsEventDetailRoute({ eventId }: { eventId: string }) {
@@ -17,11 +18,13 @@ export function SportsEventDetailRoute({ eventId }: { eventId: string }) {
 }
 
 export function SportsRoute({ type, id }: { type: string; id: string }) {
+  const { system } = useAppSystem();
+  const logic = useMemo(() => eventListLogicOf(system.eventLists), [system]);
   const competition = new URLSearchParams(useSearch()).get('competition');
   const sportId = Number(id);
   const source = useMemo(
     () => ({ kind: 'sport' as const, sportId: Number.isFinite(sportId) ? sportId : 0, competitionId: competition }),
     [sportId, competition],
   );
-  return <SportEventsScreen key={`${id}/${competition ?? ''}`} slug={type} source={source} />;
+  return <SportEventsScreen key={`${id}/${competition ?? ''}`} slug={type} source={source} logic={logic} />;
 }

@@ -37,7 +37,7 @@ import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
 import { createOddsHub } from './wiring/odds-hub.ts';
 import type { SportsWiring } from './wiring/sports.ts';
-import { eventListLogicOf } from './wiring/event-lists.ts';
+import type { EventListsWiring } from './wiring/event-lists.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
 
 /**
@@ -58,8 +58,8 @@ export interface AppSystem {
   walletScreens: WalletScreenActors;
   /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
-  /** The event lists' logic (Home, /inplay, a sport's events); each screen starts its own actor. */
-  eventLists: ReturnType<typeof eventListLogicOf>;
+  /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
+  eventLists: EventListsWiring;
   stop: () => void;
 }
 
@@ -157,7 +157,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     authForms: authFormActors(wiring),
     walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
-    eventLists: eventListLogicOf({ api, system: root.system, oddsHub, socketUrl: config.services.user }),
+    eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       root.stop();

@@ -1,9 +1,9 @@
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
 import { CasinoGamesSection } from './casino-games-section.tsx';
-import { InPlaySection } from './in-play-section.tsx';
 
 const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: string; textId: string }[] = [
   { to: '/games/casino', kind: 'casino', icon: 'casino', nameId: 'home.tile.casino', textId: 'home.tile.casinoText' },
@@ -20,15 +20,19 @@ const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: s
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
 
-/** Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport, the game areas and the casino games. */
-export function HomeScreen() {
+/**
+ * Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport (`inPlay`: given by src/app,
+ * src/app/home-in-play.tsx), the game areas and the casino games.
+ */
+export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">
         <FormattedMessage id="home.heading" />
       </h1>
       <Hero />
-      <InPlaySection />
+      {/* The in-play lists load with their own chunk, after the first paint, in a box kept for them. */}
+      <Suspense fallback={<div className="home__inplay-pending" aria-busy="true" />}>{inPlay}</Suspense>
       <section className="section" aria-labelledby="home-games-title">
         <div className="section__head">
           <h2 className="section__title" id="home-games-title">

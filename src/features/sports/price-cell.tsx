@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
@@ -25,9 +25,16 @@ type RenderCounts = Record<string, number>;
  * re-renders only the cells whose values changed (design §7); a moved price flashes briefly.
  * `window.__priceCellRenders`, when a test defines it, counts each cell's renders.
  */
-export function PriceCell({ feed, marketId, selectionId, side, level, form, runnerName }: PriceCellProps) {
-  const price = useSelector(feed, (snapshot) => levelOf(snapshot.context.markets, marketId, selectionId, side, level)?.price);
-  const size = useSelector(feed, (snapshot) => levelOf(snapshot.context.markets, marketId, selectionId, side, level)?.size);
+export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, side, level, form, runnerName }: PriceCellProps) {
+  // The text shown, not the raw numbers: a size change that reads the same (25k) re-renders nothing.
+  const price = useSelector(feed, (snapshot) => {
+    const quote = levelOf(snapshot.context.markets, marketId, selectionId, side, level);
+    return quote && quote.price > 0 ? formatPrice(quote.price, form) : undefined;
+  });
+  const size = useSelector(feed, (snapshot) => {
+    const quote = levelOf(snapshot.context.markets, marketId, selectionId, side, level);
+    return quote ? formatSize(quote.size, form) : '';
+  });
   const intl = useIntl();
   const cell = useRef<HTMLButtonElement>(null);
   const shown = useRef(false);
@@ -51,10 +58,10 @@ export function PriceCell({ feed, marketId, selectionId, side, level, form, runn
   }, [price]);
 
   const deep = level > 0 ? ' price--deep' : '';
-  if (price === undefined || price <= 0) {
+  if (price === undefined) {
     return <span className={`price price--${side} price--empty${deep}`} aria-hidden="true" />;
   }
-  const shownPrice = formatPrice(price, form);
+  const shownPrice = price;
   const label = intl.formatMessage({ id: side === 'back' ? 'sports.price.backLabel' : 'sports.price.layLabel' }, { runner: runnerName, price: shownPrice });
   return (
     <button
@@ -66,10 +73,10 @@ export function PriceCell({ feed, marketId, selectionId, side, level, form, runn
       onClick={() => feed.send({ type: 'price.selected', target: { marketId, selectionId, side }, level })}
     >
       <span className="price__value">{shownPrice}</span>
-      <span className="price__size">{size === undefined ? '' : formatSize(size, form)}</span>
+      <span className="price__size">{size}</span>
     </button>
   );
-}
+});
 
 type Markets = FeedRef extends { getSnapshot(): { context: { markets: infer M } } } ? M : never;
 

@@ -1,0 +1,178 @@
+/**
+ * The sports exchange through the real UI against the reference server (issue 11): a signed-in
+ * user opens an in-play cricket event from Home, backs a runner and lays another (balance and
+ * exposure change in the header), has a bet refused for a moved price and accepts the new one, is
+ * refused for insufficient balance, and is paid when the operator declares the winner, without a
+ * reload. Prices tick live over the socket: each price cell re-renders only when its own values
+ * change (counted in the page), and phone and desktop screenshots are taken to be looked at.
+ *
+ * The phone and desktop projects share one database: each bets on its own in-play cricket event
+ * (the operator settles it), and each test signs up its own user with its own money.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { notice } from './support/notices.ts';
+import { operatorCli } from './support/operator.ts';
+import { logInWithoutNotifications } from './support/session.ts';
+import { signUpFreshUser } from './support/users.ts';
+import { addMoneyThroughGateway } from './support/wallet.ts';
+
+/** Seeded in-play cricket events (server/db/seeds/sports.ts), one per project. */
+const EVENT_OF_PROJECT: Record<string, { id: string; home: string; away: string }> = {
+  phone: { id: 'ck-1001', home: 'India', away: 'Australia' },
+  desktop: { id: 'ck-1002', home: 'Mumbai Indians', away: 'Chennai Super Kings' },
+};
+
+const headerAmount = (page: Page, label: 'Balance' | 'Exposure'): Locator =>
+  page.getByRole('banner').locator('.wallet-summary__item', { hasText: label }).locator('dd');
+
+/** A price cell by market, runner, side and level (`data-price-cell`). */
+const priceCell = (page: Page, marketId: string, selectionId: string, side: 'back' | 'lay', level = 0): Locator =>
+  page.locator(`[data-price-cell="${marketId}/${selectionId}/${side}/${level}"]`);
+
+const slip = (page: Page): Locator => page.getByRole('region', { name: 'Bet slip' }).last();
+
+async function placeFromSlip(page: Page, stake: string, anyOdds: boolean): Promise<void> {
+  const form = slip(page);
+  await form.getByLabel('Stake', { exact: true }).fill(stake);
+  const anyOddsBox = form.getByLabel('Accept any odds');
+  if (anyOdds) await anyOddsBox.check();
+  else await anyOddsBox.uncheck();
+  await form.getByRole('button', { name: 'Place bet' }).click();
+}
+
+test('back, lay, a moved price accepted, insufficient balance, and the operator pays the winner live', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const event = EVENT_OF_PROJECT[testInfo.project.name] ?? EVENT_OF_PROJECT.phone!;
+  const matchOdds = `${event.id}.mo`;
+  const home = `${event.id}.h`;
+  const away = `${event.id}.a`;
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 1000);
+  await page.addInitScript(() => {
+    (window as { __priceCellRenders?: Record<string, number> }).__priceCellRenders = {};
+  });
+  await logInWithoutNotifications(page, user);
+  await expect(headerAmount(page, 'Balance')).toHaveText('1,000.00');
+
+  // Home: the cricket tab counts its in-play events; the event's row leads to its screen.
+  const cricketTab = page.getByRole('link', { name: /Cricket/ });
+  await cricketTab.click();
+  await expect(cricketTab.locator('.sport-tabs__count')).not.toHaveText('');
+  await page.getByRole('link', { name: new RegExp(`${event.home} v ${event.away}`) }).first().click();
+  await expect(page.getByRole('heading', { name: `${event.home} v ${event.away}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
+  await expect(priceCell(page, matchOdds, home, 'back')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`event-${testInfo.project.name}.png`), fullPage: false });
+  await expectNoAxeViolations(page);
+
+  // Back the home side: the in-play delay counts down, then the bet is placed; exposure shows it.
+  await priceCell(page, matchOdds, home, 'back').click();
+  await expect(slip(page).getByText(event.home, { exact: true })).toBeVisible();
+  await slip(page).getByLabel('Stake', { exact: true }).fill('100');
+  await expect(slip(page).getByText(/Profit: /)).not.toHaveText('Profit: 0.00');
+  await page.screenshot({ path: testInfo.outputPath(`slip-${testInfo.project.name}.png`), fullPage: false });
+  const placed = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
+  await placeFromSlip(page, '100', true);
+  await expect(slip(page).getByRole('status').filter({ hasText: /Placing your bet/ })).toBeVisible();
+  await placed;
+  await expect(headerAmount(page, 'Exposure')).toHaveText('-100.00', { timeout: 10_000 });
+
+  // Lay the away side.
+  await priceCell(page, matchOdds, away, 'lay').click();
+  const laid = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
+  await placeFromSlip(page, '100', true);
+  await laid;
+  await expect(headerAmount(page, 'Exposure')).not.toHaveText('-100.00', { timeout: 10_000 });
+  await expect(page.locator(`[data-runner="${home}"] .position`).first()).toBeVisible();
+
+  // Ask for far better odds than on offer: refused with the price now; accept it.
+  await priceCell(page, matchOdds, home, 'back').click();
+  for (let tick = 0; tick < 15; tick += 1) await slip(page).getByRole('button', { name: 'Higher odds' }).click();
+  await placeFromSlip(page, '100', false);
+  const accept = slip(page).getByRole('button', { name: /^Accept \d/ });
+  await expect(accept).toBeVisible({ timeout: 10_000 });
+  await expect(slip(page).getByText(/The price moved to/)).toBeVisible();
+  // The price may move again during the in-play delay: take whatever it is then.
+  await slip(page).getByLabel('Accept any odds').check();
+  const accepted = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
+  await accept.click();
+  await accepted;
+
+  // More than the balance can cover: refused, and the reason is shown in the slip.
+  await priceCell(page, `${event.id}.bm`, `${home}.bm`, 'back').click();
+  await placeFromSlip(page, '5000', true);
+  await expect(slip(page).getByRole('alert').filter({ hasText: 'Insufficient Balance' })).toBeVisible({ timeout: 10_000 });
+  await slip(page).getByRole('button', { name: 'Cancel' }).click();
+
+  // Each price cell re-rendered only when its own values changed (counted while the feed ticks).
+  await expectOnlyChangedCellsRendered(page, matchOdds);
+
+  // The operator declares the home side the winner: the balance rises without a reload.
+  const balanceBefore = await headerAmount(page, 'Balance').textContent();
+  const output = await operatorCli('declare-winner', matchOdds, '--winner', home);
+  expect(output).toContain('Settled');
+  await expect(headerAmount(page, 'Balance')).not.toHaveText(balanceBefore ?? '', { timeout: 10_000 });
+  const balanceAfter = Number((await headerAmount(page, 'Balance').textContent())?.replace(/,/g, ''));
+  expect(balanceAfter).toBeGreaterThan(1000);
+  await expect(page.getByRole('heading', { name: 'Match Odds' }).locator('xpath=../..').getByRole('status')).toHaveText(/Closed/i, { timeout: 10_000 });
+  await page.screenshot({ path: testInfo.outputPath(`settled-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('Home lists in-play events per sport with live best prices; full screen hides the header', async ({ page }, testInfo) => {
+  const event = EVENT_OF_PROJECT[testInfo.project.name] ?? EVENT_OF_PROJECT.phone!;
+  await page.goto('/inplay?sport=cricket');
+  await expect(page.getByRole('heading', { name: 'In-Play' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${event.home} v ${event.away}`) }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/sports-event-detail/${event.id}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Full screen' }).click();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Exit full screen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Match Odds' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`fullscreen-${testInfo.project.name}.png`), fullPage: true });
+
+  // A visitor who taps a price is asked to log in.
+  await priceCell(page, `${event.id}.mo`, `${event.id}.h`, 'back').click();
+  await expect(notice(page, 'Please log in to place a bet.')).toBeVisible();
+});
+
+/**
+ * Watches the market's price cells for a few seconds of live ticks: a cell's renders (counted by the
+ * cell itself in `window.__priceCellRenders`) never exceed the changes of its own text, and some
+ * cells do not change at all while others do.
+ */
+async function expectOnlyChangedCellsRendered(page: Page, marketId: string): Promise<void> {
+  const result = await page.evaluate(async (market) => {
+    const renders = (window as { __priceCellRenders?: Record<string, number> }).__priceCellRenders ?? {};
+    const cells = [...document.querySelectorAll<HTMLElement>(`[data-price-cell^="${market}/"]`)];
+    const before = Object.fromEntries(cells.map((cell) => [cell.dataset.priceCell!, renders[cell.dataset.priceCell!] ?? 0]));
+    const textChanges: Record<string, number> = {};
+    const observers = cells.map((cell) => {
+      const key = cell.dataset.priceCell!;
+      textChanges[key] = 0;
+      let text = cell.textContent;
+      const observer = new MutationObserver(() => {
+        if (cell.textContent !== text) {
+          text = cell.textContent;
+          textChanges[key] = (textChanges[key] ?? 0) + 1;
+        }
+      });
+      observer.observe(cell, { subtree: true, childList: true, characterData: true });
+      return observer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    observers.forEach((observer) => observer.disconnect());
+    return cells.map((cell) => {
+      const key = cell.dataset.priceCell!;
+      return { key, renders: (renders[key] ?? 0) - (before[key] ?? 0), changes: textChanges[key] ?? 0 };
+    });
+  }, marketId);
+  expect(result.length).toBeGreaterThan(0);
+  for (const cell of result) expect(cell.renders, cell.key).toBeLessThanOrEqual(cell.changes);
+  expect(result.some((cell) => cell.changes > 0)).toBe(true);
+}
