@@ -151,6 +151,15 @@ describe('wallet', () => {
     expect(data[0]).toMatchObject({ method: 'wallet', method_id: '4', master_account_id: '9', multiplier_value: 88.5, upi_id: null });
   });
 
+  it('reads whether a payment gateway opens inside the product, ignoring a value it cannot read', () => {
+    const gateway = { method_name: 'UPI Instant', method: 'payment_gateway', method_id: 5, master_account_id: 7 };
+    const { data } = parentPaymentMethodsReply.parse({
+      ...envelope,
+      data: [{ ...gateway, embedded: true }, { ...gateway, embedded: false }, { ...gateway, embedded: 'yes' }, gateway],
+    });
+    expect(data.map((entry) => entry.embedded)).toEqual([true, false, undefined, undefined]);
+  });
+
   it('reads withdraw accounts', () => {
     const account = { client_account_id: 5, payment_method: 'bank', account_number: '123456789', bank_name: 'SBI' };
     const { data } = accountDetailsReply.parse({ ...envelope, data: { account_list: [account], is_bank_only: true } });

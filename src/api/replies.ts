@@ -311,6 +311,8 @@ const paymentMethodEntrySchema = z.object({
   created_at: dateTime,
   social_payment_number: nullableText,
   social_payment_link: nullableText,
+  /** Payment gateway only: frame it inside the product (issue 19); absent means redirect. */
+  embedded: z.catch(z.optional(flag), undefined),
 });
 export const parentPaymentMethodsReply = withData(lenientList(paymentMethodEntrySchema));
 export type PaymentMethodEntry = z.output<typeof paymentMethodEntrySchema>;
