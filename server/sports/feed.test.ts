@@ -134,3 +134,35 @@ describe('buildServer({ priceFeed })', () => {
     await quiet.close();
   }, DATABASE_STARTUP_TIMEOUT_MS);
 });
+
+describe('the cricket score', () => {
+  it('moves ball by ball: runs or a wicket, overs of 6 balls, up to 20 overs', async () => {
+    const { nextBall } = await import('./feed.ts');
+    const random = seededRandom(9);
+    let score = { home: 'IND 0/0 (0.0)', away: '', summary: '', updated_at: new Date(0).toISOString() };
+    let balls = 0;
+    for (;;) {
+      const next = nextBall(random, score, new Date());
+      if (!next) break;
+      score = next;
+      balls += 1;
+    }
+    const [, runs, wickets, overs, ball] = /IND (\d+)\/(\d+) \((\d+)\.(\d)\)/.exec(score.home)!.map(Number);
+    expect(wickets === 10 || (overs === 20 && ball === 0)).toBe(true);
+    expect(balls).toBe(overs! * 6 + ball!);
+    expect(runs).toBeGreaterThan(0);
+    expect(nextBall(random, { ...score, home: 'no score here' }, new Date())).toBeUndefined();
+  });
+
+  it('is stored and sent with the odds of in-play cricket events now and then', async () => {
+    const { io, sent } = recordingIo();
+    const feed = createPriceFeed(db, io, { seed: 13 });
+    for (let i = 0; i < 20; i += 1) await feed.step();
+    const withScore = sent.filter(({ payload }) => payload.score);
+    expect(withScore.length).toBeGreaterThan(0);
+    expect(withScore.every(({ payload }) => payload.event_id.startsWith('ck-'))).toBe(true);
+    const last = withScore.filter(({ payload }) => payload.event_id === withScore.at(-1)!.payload.event_id).at(-1)!.payload;
+    const [stored] = await db.query<{ score: unknown }>('SELECT score FROM events WHERE id = $1', [last.event_id]);
+    expect(stored!.score).toEqual(last.score);
+  });
+});

@@ -7,7 +7,7 @@
 // Deterministic from its seed for a given database state; tests call step() and never start the timer.
 import type { Server as SocketServer } from 'socket.io';
 import type { Queryable } from '../db/database.ts';
-import { marketView, type MarketRow, type RunnerRow } from './catalogue.ts';
+import { marketView, type MarketRow, type RunnerRow, type Score } from './catalogue.ts';
 import { moveTicks } from './ladder.ts';
 import type { PriceSize } from './price.ts';
 import { publishOdds, type OddsMessage } from './publish.ts';
@@ -81,6 +81,33 @@ export function walkFancy(random: Random, runner: { back: PriceSize[]; lay: Pric
   return { back: [{ price: yesLine, size: even ? 100 : 90 }], lay: [{ price: yesLine - 1, size: even ? 100 : 110 }] };
 }
 
+const SCORE_LINE = /^(.*?)(\d+)\/(\d+) \((\d+)\.(\d)\)$/;
+const OVERS = 20;
+
+/** Cricket: one ball of the batting side's innings (runs, now and then a wicket), up to 20 overs. */
+export function nextBall(random: Random, score: Score, at: Date): Score | undefined {
+  const match = SCORE_LINE.exec(score.home);
+  if (!match) return undefined;
+  const [, team, runsText, wicketsText, oversText, ballsText] = match;
+  let [runs, wickets, overs, balls] = [Number(runsText), Number(wicketsText), Number(oversText), Number(ballsText)];
+  if (overs >= OVERS || wickets >= 10) return undefined;
+  const ball = pick(random, [0, 0, 1, 1, 1, 2, 4, 6, -1]);
+  let summary: string;
+  if (ball < 0) {
+    wickets += 1;
+    summary = 'Wicket!';
+  } else {
+    runs += ball;
+    summary = ball === 0 ? 'Dot ball' : ball === 4 ? 'FOUR' : ball === 6 ? 'SIX' : `${ball} run${ball === 1 ? '' : 's'}`;
+  }
+  balls += 1;
+  if (balls === 6) {
+    overs += 1;
+    balls = 0;
+  }
+  return { ...score, home: `${team}${runs}/${wickets} (${overs}.${balls})`, summary, updated_at: at.toISOString() };
+}
+
 function walk(random: Random, marketType: MarketRow['market_type'], runner: RunnerRow): { back: PriceSize[]; lay: PriceSize[] } {
   if (marketType === 'bookmaker') return walkRate(random, runner);
   if (marketType === 'fancy') return walkFancy(random, runner);
@@ -139,10 +166,27 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
       [JSON.stringify(changes)],
     );
     const stillOpen = new Set(written.map((row) => row.market_id));
+    const scores = await nextScores([...moved.keys()], at);
     return [...moved].flatMap(([eventId, chosen]) => {
       const open = chosen.filter((market) => stillOpen.has(market.id));
-      return open.length === 0 ? [] : [publishOdds(io, eventId, open.map((market) => marketView(market, runners)), { now: at })];
+      const score = scores.get(eventId);
+      return open.length === 0 ? [] : [publishOdds(io, eventId, open.map((market) => marketView(market, runners)), { now: at, ...(score && { score }) })];
     });
+  }
+
+  /** A ball now and then in the moved cricket events' scores, stored; the changed ones by event. */
+  async function nextScores(eventIds: string[], at: Date): Promise<Map<string, Score>> {
+    const rows = await db.query<{ id: string; score: Score | null }>(
+      'SELECT id, score FROM events WHERE id = ANY($1::text[]) AND sport_id = 4 AND score IS NOT NULL ORDER BY id',
+      [eventIds],
+    );
+    const changed = new Map<string, Score>();
+    for (const row of rows) {
+      const next = random() < 0.3 ? nextBall(random, row.score!, at) : undefined;
+      if (next) changed.set(row.id, next);
+    }
+    for (const [id, score] of changed) await db.query('UPDATE events SET score = $2 WHERE id = $1', [id, JSON.stringify(score)]);
+    return changed;
   }
 
   return {
