@@ -62,7 +62,7 @@ function EventRowItem({ list, rows, eventId }: { list: EventListRef; rows: 'inPl
 function BestPrices({ row }: { row: EventRow }) {
   const open = row.status === 'open';
   return (
-    <div className="event-row__prices" aria-label={row.runners.map((runner) => `${runner.name} ${runner.back ?? '-'} / ${runner.lay ?? '-'}`).join(', ')}>
+    <div className="event-row__prices" role="group" aria-label={row.runners.map((runner) => `${runner.name} ${runner.back ?? '-'} / ${runner.lay ?? '-'}`).join(', ')}>
       {row.runners.slice(0, 3).map((runner) => (
         <span key={runner.selectionId} className="event-row__pair" aria-hidden="true">
           <span className="event-row__price event-row__price--back">{open && runner.back !== null ? runner.back : '-'}</span>

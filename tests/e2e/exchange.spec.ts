@@ -56,7 +56,7 @@ test('back, lay, a moved price accepted, insufficient balance, and the operator 
   await expect(headerAmount(page, 'Balance')).toHaveText('1,000.00');
 
   // Home: the cricket tab counts its in-play events; the event's row leads to its screen.
-  const cricketTab = page.getByRole('link', { name: /Cricket/ });
+  const cricketTab = page.getByRole('navigation', { name: 'In-Play' }).getByRole('link', { name: /Cricket/ });
   await cricketTab.click();
   await expect(cricketTab.locator('.sport-tabs__count')).not.toHaveText('');
   await page.getByRole('link', { name: new RegExp(`${event.home} v ${event.away}`) }).first().click();

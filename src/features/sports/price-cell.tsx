@@ -62,16 +62,17 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
     return <span className={`price price--${side} price--empty${deep}`} aria-hidden="true" />;
   }
   const shownPrice = price;
-  const label = intl.formatMessage({ id: side === 'back' ? 'sports.price.backLabel' : 'sports.price.layLabel' }, { runner: runnerName, price: shownPrice });
+  // The name is what the cell shows, after the side and runner for screen readers (axe: the name contains the text).
+  const label = intl.formatMessage({ id: side === 'back' ? 'sports.price.backLabel' : 'sports.price.layLabel' }, { runner: runnerName });
   return (
     <button
       ref={cell}
       type="button"
       className={`price price--${side}${deep}`}
       data-price-cell={key}
-      aria-label={label}
       onClick={() => feed.send({ type: 'price.selected', target: { marketId, selectionId, side }, level })}
     >
+      <span className="visually-hidden">{label} </span>
       <span className="price__value">{shownPrice}</span>
       <span className="price__size">{size}</span>
     </button>
