@@ -35,6 +35,11 @@ test('the copy modal shows the withdraw ID and copies it', async ({ page, reques
   await page.reload();
   await expect(headerBalance(page)).toBeVisible();
   await expect((await openCopyModal(page)).getByTestId('withdraw-id')).toHaveText(withdrawId);
+
+  // The withdraw screen shows the same ID, where the user is about to quote it.
+  await page.goto('/wallet-withdraw');
+  await expect(page.getByRole('main').getByTestId('withdraw-id')).toHaveText(withdrawId);
+  await clickAndSeeNotice(page, page.getByRole('main').getByRole('button', { name: 'Copy Withdraw ID' }), 'Withdraw ID Copied Successfully');
 });
 
 test('a demo user sees no withdraw ID', async ({ page }) => {

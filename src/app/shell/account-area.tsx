@@ -16,6 +16,7 @@ import { selectNotificationPrompt, selectUserId } from '../session-view.ts';
 import { assetUrl, safeUrl } from '../site-view-of.ts';
 import { loadedSettingsOf } from '../system.ts';
 import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
+import { copyToClipboard } from '../../ui/clipboard.ts';
 
 const AccountHeader = lazyScreen(() => import('../../features/account/account-header.tsx'), (module) => module.AccountHeader);
 const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);
@@ -25,8 +26,6 @@ const OfferPopup = lazyScreen(() => import('../../features/account/account-notic
 export function useSignedIn(): boolean {
   return useSelector(useAppSystem().system.session, selectSignedIn);
 }
-
-const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 export function AccountHeaderArea() {
   const { system } = useAppSystem();

@@ -11,9 +11,12 @@ import {
   selectAvailable,
   selectConfirmingDelete,
 } from '../../../../machines/wallet/withdraw.machine.ts';
+import { selectIsDemo } from '../../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { useNotify } from '../../../app/auth-routes.tsx';
 import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
+import { WithdrawIdRow } from '../../../ui/withdraw-id-row.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
 import { useNoticeRelay } from '../history/use-notice-relay.ts';
 import '../shared/wallet.css';
@@ -25,8 +28,12 @@ import { WithdrawModal } from './withdraw-modal.tsx';
 import { WithdrawPasswordModal, type WithdrawPasswordActor } from './withdraw-password-modal.tsx';
 import { withdrawLogicOf } from './withdraw-logic.ts';
 import './withdraw.css';
+import { copyToClipboard } from '../../../ui/clipboard.ts';
 
-/** Spec §2 "Withdraw screen": saved accounts, Add account, amount, withdraw-password reset, history. */
+/**
+ * Spec §2 "Withdraw screen": saved accounts, Add account, amount, withdraw-password reset, history;
+ * and the withdraw ID the user quotes to support (issue 19).
+ */
 export function WithdrawScreen() {
   const { system } = useAppSystem();
   const logic = useMemo(() => withdrawLogicOf(system.walletScreens), [system]);
@@ -50,6 +57,9 @@ export function WithdrawScreen() {
   const addAccount = useSelector(withdraw, (snapshot) => snapshot.children.addAccount);
   const withdrawPassword = useSelector(withdraw, (snapshot) => snapshot.children.withdrawPassword);
   const amountId = useId();
+  // The withdraw ID is asked for only once the screen is for a real user (demo users are sent Home).
+  const isDemo = useSelector(system.session, selectIsDemo);
+  const notify = useNotify();
   const amountError = amountErrorOf(context);
   const noAccounts = !loading ? withdrawAccountsEmptyMessage(context.accounts.length) : undefined;
 
@@ -143,6 +153,14 @@ export function WithdrawScreen() {
           <FormattedMessage id="wallet.withdraw.submit" />
         </button>
         {withdrawPassword && <PasswordLinks withdrawPassword={withdrawPassword} />}
+        {!isDemo && (
+          <div className="withdraw-amount__withdraw-id">
+            <WithdrawIdRow actors={system.walletScreens.withdrawId} copyText={copyToClipboard} onSuccess={notify.success} onError={notify.error} />
+            <p className="withdraw-amount__hint">
+              <FormattedMessage id="account.withdrawId.hint" />
+            </p>
+          </div>
+        )}
       </form>
 
       <HistoryPanel />
