@@ -26,7 +26,7 @@ beforeAll(async () => {
   receiptsDir = await mkdtemp(join(tmpdir(), 'receipts-'));
   [server, receipts] = await Promise.all([
     openTestDatabase().then((database) => buildServer({ mode: 'development', database })),
-    makeReceipts(receiptsDir, { layouts: ['phonepe', 'pending-no-utr'] }),
+    makeReceipts(receiptsDir, { layouts: ['phonepe', 'pending-no-utr', 'negative-helpline-phone'] }),
   ]);
   const user = await createTestUser(server.db);
   token = (await createSession(server.db, user.id, 3600)).token;
@@ -67,6 +67,10 @@ describe('auto UTR', () => {
 
   it('answers null for a receipt without a UTR', async () => {
     expect((await autoUtr(await receiptBytes('pending-no-utr'))).body.data).toEqual({ utr: null });
+  }, OCR_TIMEOUT);
+
+  it('answers null for a receipt whose only number is a help-line phone (decision 034)', async () => {
+    expect((await autoUtr(await receiptBytes('negative-helpline-phone'))).body.data).toEqual({ utr: null });
   }, OCR_TIMEOUT);
 
   it('refuses an empty file, and a file that is not an image tesseract can read', async () => {
