@@ -214,4 +214,24 @@ describe('results and settlement', () => {
     expect(rows.find((row) => row.cells[1] === 'Kalyan')?.actions).toEqual(['declare-close']);
     expect(rows.find((row) => row.cells[1] === 'Rajdhani Night')?.actions).toEqual([]);
   });
+
+  it('adds a market from the console whose first draw is today at the given minutes from now', async () => {
+    const add = (payload: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/operator/api/actions/add-market',
+        headers: { authorization: `Bearer ${DEFAULT_OPERATOR_PASSWORD}`, 'content-type': 'application/json' },
+        payload,
+      });
+    const name = `Star ${Date.now()}`;
+    const added = await add({ id: name, 'open-in': '120', 'close-in': '240' });
+    expect(added.statusCode).toBe(200);
+    const id = Number(/Market (\d+)/.exec(added.json().message)![1]);
+    const market = (await callOperation(server.app, 'matkaMarkets', { params: { id } })).body.data.market;
+    expect(market).toMatchObject({ name, status: 'open' });
+    expect(Math.abs(Date.parse(market.open_time) - Date.now() - 120 * 60_000)).toBeLessThan(60_000);
+    expect((await add({ id: name, open: '10:00', close: '12:00' })).json().message).toBe(`A market named ${name} exists already.`);
+    expect((await add({ id: 'Bad Times', open: '25:00', close: '12:00' })).statusCode).toBe(400);
+    expect((await add({ id: 'Backwards', 'open-in': '60', 'close-in': '30' })).statusCode).toBe(400);
+  });
 });

@@ -27,6 +27,8 @@ const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/with
 const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
 const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
+const MatkaScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaRoute);
+const MatkaDetailsScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaDetailsRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -42,6 +44,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
   WalletWithdraw: () => <WithdrawScreen />,
+  Matka: () => <MatkaScreen />,
+  MatkaDetails: (params) => <MatkaDetailsScreen itemDetail={params.itemDetail} />,
   SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
   Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),

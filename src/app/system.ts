@@ -39,6 +39,7 @@ import { createOddsHub } from './wiring/odds-hub.ts';
 import type { SportsWiring } from './wiring/sports.ts';
 import type { EventListsWiring } from './wiring/event-lists.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
+import type { MatkaWiring } from './wiring/matka.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -56,6 +57,8 @@ export interface AppSystem {
   authForms: AuthFormActors;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
   walletScreens: WalletScreenActors;
+  /** What the matka screens' actors (src/app/wiring/matka.ts, loaded with their routes) are built from. */
+  matka: MatkaWiring;
   /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
@@ -156,6 +159,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ui,
     authForms: authFormActors(wiring),
     walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
+    matka: { api, system: root.system },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     stop() {

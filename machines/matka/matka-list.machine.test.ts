@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import { MATKA_REFRESH_MS, type MatkaMarketView } from './matka-bet.machine.ts';
+import { matkaListMachine, type MatkaListEvent } from './matka-list.machine.ts';
+
+const market = (status: MatkaMarketView['status']): MatkaMarketView => ({
+  id: 1,
+  name: 'Kalyan',
+  drawDate: '2030-01-31',
+  openTime: '2030-01-31T08:00:00.000Z',
+  closeTime: '2030-01-31T10:00:00.000Z',
+  status,
+  cutoffMinutes: 15,
+  nextCutoffAt: null,
+  result: null,
+  lastResults: [],
+});
+
+walkEveryTransition('matkaList', {
+  machine: matkaListMachine,
+  events: (): MatkaListEvent[] => [{ type: 'markets.retry' }],
+  outputs: { loadMarkets: [[market('open')]], refreshMarkets: [[market('closed')]] },
+});
+
+describe('matkaList', () => {
+  it('shows the markets and reads them again on its timer', async () => {
+    vi.useFakeTimers();
+    let status: MatkaMarketView['status'] = 'open';
+    const actor = createActor(matkaListMachine.provide({ actors: { loadMarkets: fromPromise(async () => [market(status)]) } })).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.markets[0]!.status).toBe('open');
+    status = 'close_only';
+    await vi.advanceTimersByTimeAsync(MATKA_REFRESH_MS);
+    expect(actor.getSnapshot().context.markets[0]!.status).toBe('close_only');
+    actor.stop();
+    vi.useRealTimers();
+  });
+});
