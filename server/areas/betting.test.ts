@@ -118,7 +118,7 @@ describe('saveBet', () => {
 
   it('refuses a bet whose exposure the available balance (balance + exposure − bonus) cannot cover', async () => {
     const user = await bettor(100_000);
-    await server.db.query('UPDATE wallets SET bonus_paise = 20_000 WHERE user_id = $1', [user.id]);
+    await server.db.query('UPDATE wallets SET bonus_paise = 20000 WHERE user_id = $1', [user.id]);
     const market = await createTestMarket(server.db);
     const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 801 };
     const refused = await bet(user, body);
