@@ -48,6 +48,11 @@ export interface ServerOptions {
   database?: Database;
   /** A real payment gateway (PAYMENT_GATEWAY_URL/SECRET); without one only development mode has the simulated page. */
   paymentProvider?: PaymentProviderSettings;
+  /**
+   * Fastify's trustProxy: behind a reverse proxy, true or the proxies' addresses/CIDRs, so that
+   * per-address limits see the client's address (X-Forwarded-For) rather than the proxy's.
+   */
+  trustProxy?: boolean | string;
   /** Replaces some throttling limits (server/auth/guess-limits.ts; tests use small ones). */
   guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
   /** The seamless wallet's shared secret (CASINO_PROVIDER_SECRET; server/casino/casino-settings.ts). */
@@ -71,7 +76,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await migrate(db);
   await seed(db);
 
-  const app = Fastify({ logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false });
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
+    trustProxy: options.trustProxy ?? false,
+  });
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });
   app.setErrorHandler((error, request, reply) => {

@@ -24,6 +24,7 @@ export interface MainSettings {
   paymentProvider?: PaymentProviderSettings;
   /** The seamless wallet's shared secret (server/casino/casino-settings.ts). */
   casinoProviderSecret?: string;
+  trustProxy?: boolean | string;
 }
 
 export type SettingsResult = { ok: true; settings: MainSettings } | { ok: false; problems: string[] };
@@ -55,8 +56,19 @@ export function readMainSettings(env: Environment): SettingsResult {
       runtimeConfigJson: env.CONFIG_JSON || undefined,
       paymentProvider: typeof provider === 'string' ? undefined : provider,
       casinoProviderSecret: typeof casinoSecret === 'string' ? casinoSecret : undefined,
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset → the socket's peer is the client; `true` (every hop is trusted); or the
+ * proxies' addresses or CIDRs, comma-separated. Only set it behind a proxy that sets X-Forwarded-For.
+ */
+export function trustProxyOf(value: string | undefined): boolean | string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return undefined;
+  return text === 'true' ? true : text;
 }
 
 /** Production refuses default secrets (design §8). */

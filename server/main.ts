@@ -13,7 +13,7 @@ if (!result.ok) {
   for (const problem of result.problems) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
-const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret } = result.settings;
+const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret, trustProxy } = result.settings;
 
 const server = await buildServer({
   mode,
@@ -25,6 +25,7 @@ const server = await buildServer({
   priceFeed: process.env.PRICE_FEED !== 'off',
   paymentProvider,
   casinoProviderSecret,
+  trustProxy,
   logger: true,
 });
 await server.app.listen({ port, host });

@@ -40,6 +40,12 @@ describe('readMainSettings', () => {
     });
   });
 
+  it('reads TRUST_PROXY', () => {
+    expect(readMainSettings({})).toMatchObject({ ok: true, settings: { trustProxy: undefined } });
+    expect(readMainSettings({ TRUST_PROXY: 'true' })).toMatchObject({ ok: true, settings: { trustProxy: true } });
+    expect(readMainSettings({ TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({ ok: true, settings: { trustProxy: '10.0.0.0/8' } });
+  });
+
   it('refuses an unknown APP_MODE and a bad PORT', () => {
     expect(readMainSettings({ APP_MODE: 'staging' })).toMatchObject({ ok: false });
     expect(readMainSettings({ PORT: 'eighty' })).toMatchObject({ ok: false });

@@ -85,3 +85,34 @@ describe.each(APP_MODES)('login guesses in %s mode', (mode) => {
     expectTooManyAttempts(await login(freshAddress(), { mobile: PRIYA.mobile, password: PRIYA.password }), WINDOW_MINUTES);
   });
 });
+
+describe('the client address behind a proxy', () => {
+  let direct: BuiltServer;
+  let proxied: BuiltServer;
+  beforeAll(async () => {
+    [direct, proxied] = await Promise.all([startTestServer({ mode: 'production' }), startTestServer({ mode: 'production', trustProxy: '127.0.0.1' })]);
+  }, DATABASE_STARTUP_TIMEOUT_MS);
+  afterAll(() => Promise.all([direct.close(), proxied.close()]));
+
+  const wrongLogin = (server: BuiltServer, remoteAddress: string, forwardedFor: string, index: number) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { mobile: `72000${String(index).padStart(5, '0')}`, password: 'Guess@1234', domain: 'localhost' },
+    });
+
+  it('a forged X-Forwarded-For does not escape the per-address limit of a server without a proxy', async () => {
+    const attacker = freshAddress();
+    const codes: number[] = [];
+    for (let index = 0; index <= PER_ADDRESS.max; index += 1) codes.push((await wrongLogin(direct, attacker, `198.18.0.${index + 1}`, index)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) each forwarded client has its own count', async () => {
+    const codes: number[] = [];
+    for (let index = 0; index <= PER_ADDRESS.max; index += 1) codes.push((await wrongLogin(proxied, '127.0.0.1', `198.18.1.${index + 1}`, index)).statusCode);
+    expect(codes.every((code) => code === 400)).toBe(true);
+  });
+});
