@@ -107,6 +107,14 @@ describe.each(APP_MODES)('operator API in %s mode', (mode) => {
     expect(reply.body).not.toContain('9876543210');
   });
 
+  it.each(['HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'] as const)('%s on an encoded API path is refused too', async (method) => {
+    const before = await moneyOf(server.db, user.id);
+    const reply = await server.app.inject({ method, url: '/operator/%61pi/sections/users', remoteAddress: nextAddress() });
+    expect([401, 404]).toContain(reply.statusCode);
+    expect(reply.body).not.toContain(user.userid);
+    expect(await moneyOf(server.db, user.id)).toEqual(before);
+  });
+
   it('the section pages need a session cookie whatever the spelling', async () => {
     for (const url of ['/operator/users', '/operator/%75sers', '/%6fperator/users', '/operator/users/']) {
       const reply = await attack('GET', url);
