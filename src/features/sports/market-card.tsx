@@ -85,6 +85,8 @@ export function MarketCard({ feed, marketId, inlineSlip }: { feed: FeedRef; mark
 function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: FeedRef; marketId: string; selectionId: string; kind: MarketKind; inlineSlip: boolean }) {
   const name = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.name ?? '');
   const status = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.status ?? 'open');
+  // A market that is not open has one overlay over all its runners.
+  const marketOpen = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.status === 'open');
   const position = useSelector(feed, (snapshot) => snapshot.context.positions[marketId]?.positions[selectionId]);
   const slipHere = useSelector(feed, (snapshot) => snapshot.context.slipTarget?.marketId === marketId);
   const slipOnRunner = useSelector(feed, (snapshot) => snapshot.context.slipTarget?.marketId === marketId && snapshot.context.slipTarget.selectionId === selectionId);
@@ -120,7 +122,7 @@ function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: Fe
             </>
           )}
         </div>
-        {status !== 'open' && (
+        {marketOpen && status !== 'open' && (
           <div className="runner__overlay" role="status">
             <FormattedMessage id={STATUS_LABEL[status]} />
           </div>

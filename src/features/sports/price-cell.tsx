@@ -45,8 +45,9 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
     if (counts) counts[key] = (counts[key] ?? 0) + 1;
   });
   useEffect(() => {
-    // Not on the first paint: only a price that moved flashes (the animation restarts each time).
-    if (!shown.current) {
+    // Not on the first paint, and only the best price: a moved price flashes (the animation
+    // restarts each time); the deeper levels shift with it and would only add noise.
+    if (!shown.current || level > 0) {
       shown.current = true;
       return;
     }
@@ -55,7 +56,7 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
     element.classList.remove('price--moved');
     void element.offsetWidth;
     element.classList.add('price--moved');
-  }, [price]);
+  }, [price, level]);
 
   const deep = level > 0 ? ' price--deep' : '';
   if (price === undefined) {
