@@ -94,6 +94,8 @@ export function createAppStateStore(storage: KeyValueStorage): PersistedStore<Pe
  */
 export const withoutUser = (state: PersistedState): PersistedState => ({
   ...resetPersisted(state),
+  // The casino lobby's favourites are the user's too (decision 054).
+  common: { ...resetPersisted(state).common, favouriteGames: initialPersistedState.common.favouriteGames },
   auth: initialPersistedState.auth,
   wallet: initialPersistedState.wallet,
   accountStatement: initialPersistedState.accountStatement,

@@ -29,6 +29,8 @@ const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) =
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const MatkaScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaRoute);
 const MatkaDetailsScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaDetailsRoute);
+const CasinoLobbyScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoLobbyRoute);
+const CasinoWinLossScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoWinLossRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -44,6 +46,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
   WalletWithdraw: () => <WithdrawScreen />,
+  Games: (params) => <CasinoLobbyScreen type={params.type} />,
+  CasinoWinLossDetails: () => <CasinoWinLossScreen />,
   Matka: () => <MatkaScreen />,
   MatkaDetails: (params) => <MatkaDetailsScreen itemDetail={params.itemDetail} />,
   SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,

@@ -39,6 +39,7 @@ import { createOddsHub } from './wiring/odds-hub.ts';
 import type { SportsWiring } from './wiring/sports.ts';
 import type { EventListsWiring } from './wiring/event-lists.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
+import type { CasinoWiring } from './wiring/casino.ts';
 import type { MatkaWiring } from './wiring/matka.ts';
 
 /**
@@ -57,6 +58,8 @@ export interface AppSystem {
   authForms: AuthFormActors;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
   walletScreens: WalletScreenActors;
+  /** What the casino screens' actors (src/app/wiring/casino.ts, loaded with their routes) are built from. */
+  casino: CasinoWiring;
   /** What the matka screens' actors (src/app/wiring/matka.ts, loaded with their routes) are built from. */
   matka: MatkaWiring;
   /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
@@ -159,6 +162,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ui,
     authForms: authFormActors(wiring),
     walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
+    casino: {
+      api,
+      favouriteGames: {
+        load: () => remembered.common.favouriteGames,
+        save: (favouriteGames) => remember((state) => ({ ...state, common: { ...state.common, favouriteGames } })),
+      },
+    },
     matka: { api, system: root.system },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },

@@ -1,0 +1,33 @@
+// The casino win/loss reply (api-spec casinoWinLoss; docs/decisions/058). Kept out of replies.ts so
+// it loads with the casino routes, not with Home (design §7): api.call returns the bare envelope
+// and `parseWinLossReply` checks it here. A reply that does not match is a malformed reply.
+import { z } from 'zod/mini';
+import type { WinLossReport } from '../../machines/casino/win-loss.machine.ts';
+import { malformedReplyError } from './errors.ts';
+
+const figures = { rounds: z.number(), bets: z.number(), wins: z.number(), net: z.number() };
+const rowSchema = z.object({ date: z.string(), game_id: z.string(), provider: z.catch(z.string(), ''), ...figures });
+
+const winLossReplySchema = z.object({
+  data: z.object({
+    rows: z.pipe(
+      z.array(z.unknown()),
+      z.transform((rows: unknown[]) =>
+        rows.flatMap((row) => {
+          const parsed = rowSchema.safeParse(row);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    ),
+    total: z.object(figures),
+  }),
+});
+
+export function parseWinLossReply(reply: unknown): WinLossReport {
+  const parsed = winLossReplySchema.safeParse(reply);
+  if (!parsed.success) {
+    console.error('[api] the reply to casinoWinLoss does not match its schema', parsed.error.issues);
+    throw malformedReplyError('user', 200, reply);
+  }
+  return parsed.data.data;
+}

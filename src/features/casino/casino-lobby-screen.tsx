@@ -1,0 +1,225 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { launchMachine, LaunchPlatform } from '../../../machines/casino/launch.machine.ts';
+import { categoryOfType, LOBBY_CATEGORIES, pathOfCategory } from '../../../machines/casino/lobby-rules.ts';
+import { selectProviders, selectShownGames, type lobbyMachine } from '../../../machines/casino/lobby.machine.ts';
+import type { CasinoGame } from '../../../machines/site/casino-games.ts';
+import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { GameFrame } from './game-frame.tsx';
+import './casino.css';
+
+/** Placeholder tiles while the games file is on its way: the room of a seeded list, so nothing moves. */
+const PLACEHOLDER_TILES = 12;
+/** The thumbnails are drawn square at this size (server/public/storage/games). */
+const THUMBNAIL_SIZE = 120;
+/** Below this width a game is launched in its phone layout. */
+const DESKTOP_MIN_WIDTH = 768;
+export const WIN_LOSS_PATH = '/casino-win-loss-details';
+
+export interface CasinoLobbyLogic {
+  lobby: typeof lobbyMachine;
+  launch: typeof launchMachine;
+  favourites: string[];
+  saveFavourites(favourites: string[]): void;
+}
+
+/** Spec §2 `games/{type?}`: the casino lobby, its filters and favourites, and the game launched full-screen. */
+export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; type: string | undefined }) {
+  const { system } = useAppSystem();
+  const intl = useIntl();
+  const lobby = useActorRef(logic.lobby, { input: { category: categoryOfType(type), favourites: logic.favourites } });
+  const launch = useActorRef(logic.launch);
+  const siteGames = useSelector(system.site, selectCasinoGames);
+  const pending = useSelector(system.site, selectCasinoGamesPending);
+  useEffect(() => {
+    if (!pending) lobby.send({ type: 'games.loaded', games: siteGames });
+  }, [lobby, pending, siteGames]);
+  useEffect(() => {
+    lobby.send({ type: 'category.changed', category: categoryOfType(type) });
+  }, [lobby, type]);
+  useEffect(() => {
+    const subscription = lobby.on('favourites.changed', (event) => logic.saveFavourites(event.favourites));
+    return () => subscription.unsubscribe();
+  }, [lobby, logic]);
+
+  const state = useSelector(lobby, (snapshot) => snapshot.value);
+  const category = useSelector(lobby, (snapshot) => snapshot.context.category);
+  const provider = useSelector(lobby, (snapshot) => snapshot.context.provider);
+  const search = useSelector(lobby, (snapshot) => snapshot.context.search);
+  const favourites = useSelector(lobby, (snapshot) => snapshot.context.favourites);
+  const games = useSelector(lobby, selectShownGames);
+  const providers = useSelector(lobby, selectProviders);
+  const launchOpen = useSelector(launch, (snapshot) => snapshot.hasTag('open'));
+  const searchId = useId();
+  const providerId = useId();
+
+  const play = (game: CasinoGame) => {
+    const platform: LaunchPlatform = window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+    launch.send({ type: 'game.launch', game: { id: game.id, name: game.name, provider: game.provider }, platform });
+  };
+
+  return (
+    <div className="casino">
+      <div className="casino__head">
+        <h1 className="casino__title">
+          <FormattedMessage id="casino.lobby.title" />
+        </h1>
+        <Link href={WIN_LOSS_PATH} className="casino__report-link">
+          <Icon name="chart" />
+          <FormattedMessage id="casino.lobby.report" />
+        </Link>
+      </div>
+
+      <nav aria-label={intl.formatMessage({ id: 'casino.lobby.categories' })}>
+        <ul className="casino-tabs">
+          {LOBBY_CATEGORIES.map((entry) => (
+            <li key={entry}>
+              <Link href={pathOfCategory(entry)} className="casino-tabs__tab" aria-current={entry === category ? 'page' : undefined}>
+                <FormattedMessage id={`casino.category.${entry}`} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="casino-filters">
+        <label className="casino-filters__field casino-filters__search" htmlFor={searchId}>
+          <span className="visually-hidden">
+            <FormattedMessage id="casino.lobby.search" />
+          </span>
+          <Icon name="search" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={intl.formatMessage({ id: 'casino.lobby.search' })}
+            onChange={(event) => lobby.send({ type: 'search.changed', text: event.target.value })}
+            disabled={state !== 'ready'}
+          />
+        </label>
+        <label className="casino-filters__field" htmlFor={providerId}>
+          <span className="visually-hidden">
+            <FormattedMessage id="casino.lobby.provider" />
+          </span>
+          <select
+            id={providerId}
+            value={provider ?? ''}
+            onChange={(event) => lobby.send({ type: 'provider.changed', provider: event.target.value || null })}
+            disabled={state !== 'ready'}
+          >
+            <option value="">{intl.formatMessage({ id: 'casino.lobby.allProviders' })}</option>
+            {providers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {state === 'loading' && (
+        <ul className="casino-grid" aria-busy="true" aria-label={intl.formatMessage({ id: 'casino.lobby.loading' })}>
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+            <li key={index} className="casino-tile casino-tile--placeholder" />
+          ))}
+        </ul>
+      )}
+      {state === 'unavailable' && (
+        <div className="casino-message card" role="alert">
+          <p>
+            <FormattedMessage id="casino.lobby.unavailable" />
+          </p>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            <FormattedMessage id="casino.lobby.retry" />
+          </button>
+        </div>
+      )}
+      {state === 'ready' && (
+        <>
+          <p className="casino__count" role="status">
+            <FormattedMessage id="casino.lobby.count" values={{ count: games.length }} />
+          </p>
+          {games.length === 0 ? (
+            <div className="casino-message card">
+              <p>
+                <FormattedMessage
+                  id={
+                    category === null
+                      ? 'casino.lobby.unknownCategory'
+                      : category === 'favourites' && favourites.length === 0
+                        ? 'casino.lobby.emptyFavourites'
+                        : 'casino.lobby.empty'
+                  }
+                />
+              </p>
+              {(provider !== null || search !== '') && (
+                <button type="button" className="button button--outline" onClick={() => lobby.send({ type: 'filters.cleared' })}>
+                  <FormattedMessage id="casino.lobby.clear" />
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className="casino-grid">
+              {games.map((game) => (
+                <li key={game.id} className="casino-tile">
+                  <GameTile
+                    game={game}
+                    favourite={favourites.includes(game.id)}
+                    onPlay={() => play(game)}
+                    onFavourite={() => lobby.send({ type: 'favourite.toggled', gameId: game.id })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {launchOpen && <GameFrame launch={launch} />}
+    </div>
+  );
+}
+
+function GameTile({ game, favourite, onPlay, onFavourite }: { game: CasinoGame; favourite: boolean; onPlay(): void; onFavourite(): void }) {
+  const intl = useIntl();
+  return (
+    <>
+      {/* Read as "Play Lucky 7 Khiladi Games New": the visible name is in the button's name. */}
+      <button type="button" className="casino-tile__play" onClick={onPlay}>
+        <span className="visually-hidden">
+          <FormattedMessage id="casino.game.play" />{' '}
+        </span>
+        <span className="casino-tile__thumbnail">
+          <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
+          {game.isNew && (
+            <span className="casino-tile__new" aria-hidden="true">
+              <FormattedMessage id="home.casino.new" />
+            </span>
+          )}
+        </span>
+        <span className="casino-tile__name">{game.name}</span>
+        <span className="casino-tile__provider">{game.provider}</span>
+        {game.isNew && (
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="home.casino.new" />
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        className="casino-tile__star"
+        aria-pressed={favourite}
+        aria-label={intl.formatMessage({ id: favourite ? 'casino.favourite.remove' : 'casino.favourite.add' }, { name: game.name })}
+        onClick={onFavourite}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9z" />
+        </svg>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { addDays, GAMES_PATH, lastWeekWindow } from '../../../machines/casino/lobby-rules.ts';
+import type { winLossMachine, WinLossFigures } from '../../../machines/casino/win-loss.machine.ts';
+import { selectCasinoGames } from '../../../machines/site/site.machine.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import { formatAmount } from '../../ui/format.ts';
+import { MessageText } from '../../ui/message-text.tsx';
+import './casino.css';
+
+const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
+const netClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
+
+/** Spec §2 `casino-win-loss-details`: casino bets, wins and net per day and game, from the ledger. */
+export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine }) {
+  const { system } = useAppSystem();
+  const initialWindow = useMemo(() => lastWeekWindow(new Date()), []);
+  const report = useActorRef(logic, { input: initialWindow });
+  const period = useSelector(report, (snapshot) => snapshot.context.window);
+  const data = useSelector(report, (snapshot) => snapshot.context.report);
+  const error = useSelector(report, (snapshot) => snapshot.context.error);
+  const loading = useSelector(report, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(report, (snapshot) => snapshot.matches('failed'));
+  const games = useSelector(system.site, selectCasinoGames);
+  const gameName = (id: string) => games.find((game) => game.id === id)?.name ?? id;
+  const fromId = useId();
+  const toId = useId();
+  const titleId = useId();
+  // The window's `to` is the day after the last one shown.
+  const lastDay = addDays(period.to, -1);
+
+  return (
+    <div className="page casino-report">
+      <div className="casino__head">
+        <h1 className="casino__title" id={titleId}>
+          <FormattedMessage id="casino.winLoss.title" />
+        </h1>
+        <Link href={GAMES_PATH} className="casino__report-link">
+          <FormattedMessage id="casino.winLoss.lobby" />
+        </Link>
+      </div>
+      <div className="casino-report__window card">
+        <label htmlFor={fromId}>
+          <FormattedMessage id="casino.winLoss.from" />
+          <input
+            id={fromId}
+            type="date"
+            value={period.from}
+            max={lastDay}
+            onChange={(event) => report.send({ type: 'window.changed', window: { from: event.target.value, to: period.to } })}
+          />
+        </label>
+        <label htmlFor={toId}>
+          <FormattedMessage id="casino.winLoss.to" />
+          <input
+            id={toId}
+            type="date"
+            value={lastDay}
+            min={period.from}
+            onChange={(event) =>
+              event.target.value && report.send({ type: 'window.changed', window: { from: period.from, to: addDays(event.target.value, 1) } })
+            }
+          />
+        </label>
+      </div>
+
+      {failed && (
+        <div className="casino-message card" role="alert">
+          {error && (
+            <p>
+              <MessageText message={error} />
+            </p>
+          )}
+          <button type="button" className="button button--primary" onClick={() => report.send({ type: 'report.retry' })}>
+            <FormattedMessage id="casino.winLoss.retry" />
+          </button>
+        </div>
+      )}
+      {!failed && (
+        // A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+        <div className="casino-report__table-wrap card" aria-busy={loading} role="region" aria-labelledby={titleId} tabIndex={0}>
+          {loading && !data && (
+            <p className="casino-report__loading" role="status">
+              <FormattedMessage id="casino.winLoss.loading" />
+            </p>
+          )}
+          {data && data.rows.length === 0 && (
+            <p className="casino-report__loading" role="status">
+              <FormattedMessage id="casino.winLoss.empty" />
+            </p>
+          )}
+          {data && data.rows.length > 0 && (
+            <table className="casino-report__table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="casino.winLoss.date" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="casino.winLoss.game" />
+                  </th>
+                  <th scope="col" className="numeric">
+                    <FormattedMessage id="casino.winLoss.rounds" />
+                  </th>
+                  <th scope="col" className="numeric">
+                    <FormattedMessage id="casino.winLoss.bets" />
+                  </th>
+                  <th scope="col" className="numeric">
+                    <FormattedMessage id="casino.winLoss.wins" />
+                  </th>
+                  <th scope="col" className="numeric">
+                    <FormattedMessage id="casino.winLoss.net" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={`${row.date}:${row.provider}:${row.game_id}`} data-testid="win-loss-row">
+                    <td>{formatDay(row.date)}</td>
+                    <td>{gameName(row.game_id)}</td>
+                    <Figures figures={row} />
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr data-testid="win-loss-total">
+                  <th scope="row" colSpan={2}>
+                    <FormattedMessage id="casino.winLoss.total" />
+                  </th>
+                  <Figures figures={data.total} />
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The four figures; on a phone each cell shows its column's name above it (`data-label`, casino.css). */
+function Figures({ figures }: { figures: WinLossFigures }) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <td className="numeric" data-label={label('casino.winLoss.rounds')}>
+        {figures.rounds}
+      </td>
+      <td className="numeric" data-label={label('casino.winLoss.bets')}>
+        ₹{formatAmount(figures.bets)}
+      </td>
+      <td className="numeric" data-label={label('casino.winLoss.wins')}>
+        ₹{formatAmount(figures.wins)}
+      </td>
+      <td className={`numeric ${netClass(figures.net)}`} data-label={label('casino.winLoss.net')}>
+        {signed(figures.net)}
+      </td>
+    </>
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 2026-11-24 → 24 Nov 2026 (the day is already India's calendar day). */
+const formatDay = (day: string): string => {
+  const [year, month, date] = day.split('-');
+  return `${date} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+};
