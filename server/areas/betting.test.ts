@@ -195,3 +195,24 @@ describe('saveBet', () => {
     }
   });
 });
+
+describe('bet lists', () => {
+  it('lists open bets (all or of one event), the events with open bets, and an event’s bets with settled ones', async () => {
+    const user = await bettor();
+    const market = await createTestMarket(server.db);
+    const other = await createTestMarket(server.db, { eventId: 'fb-2001' });
+    const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 100 };
+    await bet(user, body);
+    await bet(user, { ...body, event_id: 'fb-2001', market_id: other.marketId, selection_id: other.selectionIds[1], odds: 1.9 });
+    await server.db.query("UPDATE bets SET status = 'won', profit_loss_paise = 10000, settled_at = now() WHERE market_id = $1", [other.marketId]);
+    const call = (operationId: string, query?: Record<string, string>) => callOperation(server.app, operationId, { token: user.token, query });
+    const open = (await call('openBets')).body.data;
+    expect(open.map((row: { market_id: string }) => row.market_id)).toEqual([market.marketId]);
+    expect(open[0]).toMatchObject({ selection_name: 'Runner 0', event_name: 'India v Australia', status: 'open' });
+    expect((await call('openBets', { event_id: 'fb-2001' })).body.data).toEqual([]);
+    expect((await call('openBetsEventListing')).body.data).toEqual([{ event_id: 'ck-1001', event_name: 'India v Australia', sport_id: 4, bets_count: 1 }]);
+    const football = (await call('eventBetList', { event_id: 'fb-2001' })).body.data;
+    expect(football).toHaveLength(1);
+    expect(football[0]).toMatchObject({ status: 'won', profit_loss: 100, selection_name: 'Runner 1' });
+  });
+});

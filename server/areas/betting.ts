@@ -1,10 +1,10 @@
 // The user service's betting calls (issue 11, docs/decisions/036): save bet, fancy book, event
-// exposures, all-market exposures. Stake buttons (change stake values, user info chips) are in
-// account.ts. Demo users bet with their demo money unless the site's setting `demo_betting` is false
-// (docs/decisions/037).
+// exposures, all-market exposures, open bets (all, by event, the events) and an event's bet list.
+// Stake buttons (change stake values, user info chips) are in account.ts. Demo users bet with their
+// demo money unless the site's setting `demo_betting` is false (docs/decisions/037).
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { placeBet, realClock, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
+import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
 
 export interface BettingHandlerOptions {
   /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
@@ -33,6 +33,21 @@ export function createBettingHandlers(options: BettingHandlerOptions = {}): Hand
     allMarketExposures: async (request, { db }) => {
       const { id } = requireUser(request);
       return successReply(await userExposures(db, id));
+    },
+
+    openBets: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await userBets(db, id, { eventId: request.query.event_id, openOnly: true }));
+    },
+
+    openBetsEventListing: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await openBetEvents(db, id));
+    },
+
+    eventBetList: async (request, { db }) => {
+      const { id } = requireUser(request);
+      return successReply(await userBets(db, id, { eventId: request.query.event_id, openOnly: false }));
     },
   };
 }

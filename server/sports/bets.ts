@@ -339,3 +339,33 @@ export async function userFancyBook(db: Queryable, userId: number, eventId: stri
 export async function currentBalance(db: Queryable, userId: number) {
   return balanceView(await readWallet(db, userId));
 }
+
+/** The user's bets, newest first: open only, or all of one event. */
+export async function userBets(db: Queryable, userId: number, filter: { eventId?: string; openOnly: boolean }) {
+  const rows = await db.query<BetRow & { event_name: string; market_name: string; market_type: MarketType; selection_name: string | null }>(
+    `SELECT b.*, e.name AS event_name, m.name AS market_name, m.market_type, r.name AS selection_name
+       FROM bets b JOIN events e ON e.id = b.event_id JOIN markets m ON m.id = b.market_id
+       LEFT JOIN runners r ON r.market_id = b.market_id AND r.selection_id = b.selection_id
+      WHERE b.user_id = $1 AND ($2::text IS NULL OR b.event_id = $2) AND (NOT $3 OR b.status = 'open')
+      ORDER BY b.placed_at DESC, b.id DESC LIMIT 500`,
+    [userId, filter.eventId ?? null, filter.openOnly],
+  );
+  return rows.map((row) =>
+    betView(row, {
+      market: { id: row.market_id, name: row.market_name, market_type: row.market_type } as MarketRow,
+      runners: [{ selection_id: row.selection_id, name: row.selection_name ?? row.selection_id } as RunnerRow],
+      event: { id: row.event_id, name: row.event_name, open_date: new Date(0), status: 'open' },
+    }),
+  );
+}
+
+/** The events where the user has open bets, with how many. */
+export async function openBetEvents(db: Queryable, userId: number) {
+  return db.query<{ event_id: string; event_name: string; sport_id: number; bets_count: number }>(
+    `SELECT e.id AS event_id, e.name AS event_name, e.sport_id, count(*)::int AS bets_count
+       FROM bets b JOIN events e ON e.id = b.event_id
+      WHERE b.user_id = $1 AND b.status = 'open'
+      GROUP BY e.id ORDER BY min(b.placed_at) DESC`,
+    [userId],
+  );
+}
