@@ -52,13 +52,16 @@ describe('random walks', () => {
     const random = seededRandom(5);
     let rate = { back: [{ price: 40, size: 500_000 }], lay: [{ price: 43, size: 500_000 }] };
     let fancy = { back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] };
+    const lines = new Set<number>();
     for (let i = 0; i < 200; i += 1) {
       rate = walkRate(random, rate);
       fancy = walkFancy(random, fancy);
+      lines.add(fancy.back[0]!.price);
       expect(Number.isInteger(rate.back[0]!.price) && rate.lay[0]!.price > rate.back[0]!.price).toBe(true);
       expect(fancy.lay[0]!.price).toBe(fancy.back[0]!.price - 1);
     }
-    expect(fancy.back[0]!.price).toBeGreaterThan(53);
+    expect(lines.size).toBeGreaterThan(2);
+    expect(Math.abs(fancy.back[0]!.price - 53)).toBeLessThan(30);
   });
 });
 

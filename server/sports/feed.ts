@@ -1,6 +1,6 @@
 // The reference server's price feed (design §11, docs/decisions/037): every open market of every
 // in-play event moves on a timer, a seeded random walk on the Betfair tick ladder (bookmaker: whole
-// rates; fancy: the runs line creeping up), sizes too. Each step writes the new prices to `runners`
+// rates; fancy: the runs line), sizes too. Each step writes the new prices to `runners`
 // (so a bet is checked against what was published) and publishes the changed markets to the event's
 // room (channel odds). About 1-3 messages a second per event with the default 400 ms step.
 //
@@ -74,9 +74,13 @@ export function walkRate(random: Random, runner: { back: PriceSize[]; lay: Price
   return { back: [{ price: rate, size }], lay: [{ price: rate + (random() < 0.7 ? 3 : 2), size }] };
 }
 
-/** Fancy: the line creeps up as runs come; No is one run below Yes; rates 100/100 or 90/110 (Yes/No). */
+/**
+ * Fancy: the line moves a run up or down now and then (symmetric, so a long-running demo stays near its
+ * seeded line); No is one run below Yes; rates 100/100 or 90/110 (Yes/No).
+ */
 export function walkFancy(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
-  const yesLine = (runner.back[0]?.price ?? 50) + (random() < 0.15 ? 1 : 0);
+  const step = random();
+  const yesLine = Math.max(2, (runner.back[0]?.price ?? 50) + (step < 0.08 ? 1 : step > 0.92 ? -1 : 0));
   const even = random() < 0.75;
   return { back: [{ price: yesLine, size: even ? 100 : 90 }], lay: [{ price: yesLine - 1, size: even ? 100 : 110 }] };
 }
