@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, LOGGED_OUT_MESSAGE, NETWORK_MESSAGE, logsOutSilently, toApiError } from './errors.ts';
+import { createIntl } from 'react-intl';
 import { errorToMessage } from '../../machines/auth/error-message.ts';
+import en from '../i18n/en.json';
+import hi from '../i18n/hi.json';
 
 const refusal = { status: 400, success: false, message: 'Insufficient Balance', error: 'Balance too low' };
 
@@ -105,8 +108,14 @@ describe('toApiError: 429, a throttled guess (issue 10, docs/decisions/031)', ()
     expect(toApiError({ service: 'user', status: 429, retryAfter: inTenMinutes }).display?.values).toEqual({ minutes: 10 });
   });
 
-  it('is shown from the catalogue by the machines', () => {
+  it('is shown from the catalogue by the machines, in each language', () => {
     const error = toApiError({ service: 'user', status: 429, retryAfter: '900' });
-    expect(errorToMessage(error)).toEqual({ id: 'error.tooManyAttempts', values: { minutes: 15 } });
+    const message = errorToMessage(error);
+    expect(message).toEqual({ id: 'error.tooManyAttempts', values: { minutes: 15 } });
+    const shown = (locale: string, messages: Record<string, string>, minutes: number) =>
+      createIntl({ locale, messages }).formatMessage({ id: 'error.tooManyAttempts' }, { minutes });
+    expect(shown('en', en, 15)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(shown('en', en, 1)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(shown('hi', hi, 15)).toBe('बहुत अधिक प्रयास। 15 मिनट बाद फिर से कोशिश करें।');
   });
 });
