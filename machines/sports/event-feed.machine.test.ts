@@ -139,6 +139,34 @@ describe('event feed', () => {
     expect(commands.at(-1)).toBe('leave e1');
   });
 
+  it('loads the positions again when a market closes (settled or voided)', async () => {
+    let loads = 0;
+    const actor = createActor(
+      eventFeedMachine.provide({
+        actors: {
+          loadEvent: fromPromise(async () => details),
+          loadPositions: fromPromise(async () => {
+            loads += 1;
+            return positions;
+          }),
+        },
+      }),
+      { input },
+    );
+    actor.start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'odds.received', update: tick(1) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toBe(1);
+    actor.send({ type: 'odds.received', update: { ...tick(2), markets: [{ ...tick(2).markets[0]!, status: 'closed' }] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toBe(2);
+    actor.send({ type: 'odds.received', update: { ...tick(3), markets: [{ ...tick(3).markets[0]!, status: 'closed' }] } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toBe(2);
+    actor.stop();
+  });
+
   it('opens the slip on a tapped price with the market limits and the in-play delay', async () => {
     const { actor } = start();
     await vi.advanceTimersByTimeAsync(0);

@@ -11,7 +11,7 @@
  * - A tapped price opens the slip (machines/sports/bet-slip) as the child `slip`; a placed bet
  *   reloads the positions. Bets need a signed-in user: a visitor is told to log in.
  */
-import { assign, emit, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
 import { errorToMessage } from '../auth/error-message.ts';
 import { notProvided } from '../auth/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
@@ -175,6 +175,13 @@ export const eventFeedMachine = setup({
         ...(scoreChanged && context.event && { event: { ...context.event, score: score ?? null } }),
       };
     }),
+    /** A market that closes was settled or voided: the positions are loaded again (its exposure is released). */
+    refreshPositionsOnClose: enqueueActions(({ context, enqueue }, params: { update: OddsUpdate }) => {
+      const closing = params.update.markets.some(
+        (market) => market.status === 'closed' && context.markets[market.marketId] !== undefined && context.markets[market.marketId]?.status !== 'closed',
+      );
+      if (closing) enqueue.raise({ type: 'positions.refresh' });
+    }),
     resubscribe: sendTo('oddsFeed', { type: 'feed.resubscribe' }),
     storePositions: assign((_, params: { positions: Record<string, MarketPosition> }) => ({ positions: params.positions })),
     storeSlip: assign(({ context }, params: { target: SlipTarget; level?: number }) => ({
@@ -258,7 +265,10 @@ export const eventFeedMachine = setup({
                     guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
                     target: 'fresh',
                     reenter: true,
-                    actions: { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                    actions: [
+                      { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
+                      { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                    ],
                   },
                   {
                     guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
@@ -283,7 +293,10 @@ export const eventFeedMachine = setup({
                     guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
                     target: 'fresh',
                     reenter: true,
-                    actions: { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                    actions: [
+                      { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
+                      { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                    ],
                   },
                   {
                     guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },

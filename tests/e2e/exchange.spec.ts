@@ -134,7 +134,11 @@ test('Home lists in-play events per sport with live best prices; full screen hid
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
   await expectNoAxeViolations(page);
 
-  await page.goto(`/sports-event-detail/${event.id}`);
+  // A sport's own list (the side menu's links): sports/{slug}/{sport_id}.
+  await page.goto('/sports/football/1');
+  await expect(page.getByRole('heading', { name: 'Football', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`${event.home} v ${event.away}`) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/sports-event-detail/${event.id}$`));
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Full screen' }).click();
   await expect(page.getByRole('banner')).toHaveCount(0);
