@@ -33,8 +33,8 @@ describe('the gateway accounts section', () => {
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^Account\s+Site\s+Method\s+Active\s+Opens$/);
     expect(out.slice(1).join('\n')).toMatch(/Instant Pay\s+yes\s+by redirect/);
-    expect(out.slice(1).join('\n')).toMatch(/UPI Instant\s+yes\s+inside the product/);
-    expect(out.slice(1).some((line) => /UPI\s+yes/.test(line) && !line.includes('Instant'))).toBe(false);
+    expect(out.slice(1).join('\n')).toMatch(/Pay In App\s+yes\s+inside the product/);
+    expect(out.slice(1).some((line) => /UPI\s+yes/.test(line))).toBe(false);
   });
 
   it('switches an account between redirect and inside the product, saying so once', async () => {

@@ -152,7 +152,7 @@ describe('wallet', () => {
   });
 
   it('reads whether a payment gateway opens inside the product, ignoring a value it cannot read', () => {
-    const gateway = { method_name: 'UPI Instant', method: 'payment_gateway', method_id: 5, master_account_id: 7 };
+    const gateway = { method_name: 'Pay In App', method: 'payment_gateway', method_id: 5, master_account_id: 7 };
     const { data } = parentPaymentMethodsReply.parse({
       ...envelope,
       data: [{ ...gateway, embedded: true }, { ...gateway, embedded: false }, { ...gateway, embedded: 'yes' }, gateway],

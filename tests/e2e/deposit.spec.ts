@@ -166,7 +166,7 @@ test('payment gateway: pay credits the balance, fail does not', async ({ page, r
 test('payment gateway inside the product: fail, then pay, and the browser never leaves the site', async ({ page, request }, testInfo) => {
   const user = await startDeposit(page, request);
   await toPaymentMethods(page, '400');
-  await page.getByRole('tab', { name: /^UPI Instant/ }).click();
+  await page.getByRole('tab', { name: /^Pay In App/ }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay ₹ 400.00' });
   const gateway = page.frameLocator('iframe[title="Secure payment page"]');
@@ -189,7 +189,7 @@ test('payment gateway inside the product: fail, then pay, and the browser never 
 test('payment gateway inside the product: closing the frame leaves the deposit pending, reopening continues it', async ({ page, request }) => {
   await startDeposit(page, request);
   await toPaymentMethods(page, '250');
-  await page.getByRole('tab', { name: /^UPI Instant/ }).click();
+  await page.getByRole('tab', { name: /^Pay In App/ }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const gatewayFrame = page.locator('iframe[title="Secure payment page"]');
   const firstAddress = await gatewayFrame.getAttribute('src');

@@ -94,7 +94,7 @@ const SITE_WALLETS: SiteWallet[] = [
       { methodId: PAYMENT_METHOD_IDS.wallet, methodName: 'USDT', cryptoWalletId: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', multiplierValue: 88, qrCode: '/uploads/site/usdt-qr.svg' },
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Instant Pay' },
       // The same gateway, framed inside the product (issue 19).
-      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'UPI Instant', embedded: true },
+      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Pay In App', embedded: true },
     ],
   },
   {
@@ -109,7 +109,7 @@ const SITE_WALLETS: SiteWallet[] = [
       { methodId: PAYMENT_METHOD_IDS.wallet, methodName: 'USDT', cryptoWalletId: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', multiplierValue: 88.5, qrCode: '/uploads/site/usdt-qr.svg' },
       { methodId: PAYMENT_METHOD_IDS.social, methodName: 'Telegram Pay', phoneNumber: '9930054321', socialPaymentNumber: '+91 99300 54321', socialPaymentLink: 'https://t.me/sixerbet_pay' },
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Instant Pay' },
-      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'UPI Instant', embedded: true },
+      { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Pay In App', embedded: true },
     ],
   },
 ];
