@@ -56,6 +56,9 @@ function walletCalls(demo: WalletTestUser, transactionId: string): Record<string
       },
     },
     paymentGateway: { from, token, headers: key, query: { amount: 500, master_account_id: 1 } },
+    // Wallet calls served by the user service (decision 027).
+    paymentGatewayIframeUrl: { from, token, headers: key, query: { amount: 500, master_account_id: 1 } },
+    walletWithdrawId: { from, token },
   };
 }
 
