@@ -3,11 +3,30 @@
  * src/features/casino given their actors' real implementations (src/app/wiring/casino.ts). Loaded
  * with the routes (src/app/routes.tsx, lazyScreen), so none of the casino is in Home's first load.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { CasinoLobbyScreen, type CasinoLobbyLogic } from '../features/casino/casino-lobby-screen.tsx';
 import { CasinoWinLossScreen } from '../features/casino/casino-win-loss-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { launchLogic, lobbyLogic, storedFavourites, winLossLogic } from './wiring/casino.ts';
+import casinoEn from '../i18n/casino.en.json';
+import casinoHi from '../i18n/casino.hi.json';
+
+/** The casino's own messages, loaded with its routes rather than in Home's catalogue (as matka's, decision 052). */
+const CASINO_MESSAGES: Record<string, Record<string, string>> = { en: casinoEn, hi: { ...casinoEn, ...casinoHi } };
+
+function CasinoMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const messages = useMemo(
+    () => ({ ...intl.messages, ...(CASINO_MESSAGES[intl.locale] ?? CASINO_MESSAGES.en) }),
+    [intl.messages, intl.locale],
+  );
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}
 
 export function CasinoLobbyRoute({ type }: { type: string | undefined }) {
   const { system } = useAppSystem();
@@ -20,11 +39,19 @@ export function CasinoLobbyRoute({ type }: { type: string | undefined }) {
     }),
     [system],
   );
-  return <CasinoLobbyScreen logic={logic} type={type} />;
+  return (
+    <CasinoMessages>
+      <CasinoLobbyScreen logic={logic} type={type} />
+    </CasinoMessages>
+  );
 }
 
 export function CasinoWinLossRoute() {
   const { system } = useAppSystem();
   const logic = useMemo(() => winLossLogic(system.casino), [system]);
-  return <CasinoWinLossScreen logic={logic} />;
+  return (
+    <CasinoMessages>
+      <CasinoWinLossScreen logic={logic} />
+    </CasinoMessages>
+  );
 }
