@@ -71,6 +71,16 @@ describe('production without a provider', () => {
     expect(await moneyOf(state.server.db, state.user.id)).toEqual(before);
   });
 
+  it('refuses the embedded gateway call too (decision 027)', async () => {
+    const before = await moneyOf(state.server.db, state.user.id);
+    const reply = await state.server.app.inject({
+      url: `/api/user/payment-gateway-iframe-url?amount=${AMOUNT_RUPEES}&master_account_id=${await gatewayAccountId(state.server, state.user)}`,
+      headers: { authorization: `Bearer ${state.user.token}`, 'idempotency-key': freshKey(), ...SITE_HEADERS },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(await moneyOf(state.server.db, state.user.id)).toEqual(before);
+  });
+
   it('has no simulated gateway page: "Pay" on a pending gateway payment credits nothing', async () => {
     const depositId = await pendingDeposit(state.server.db, state.user, 10_000_000);
     const token = await createGatewayPayment(state.server.db, Number(depositId), 'http://localhost/');
