@@ -49,6 +49,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       APP_MODE: 'development',
+      // Every test signs up its own users from 127.0.0.1: past the real per-address limits
+      // (tests/security checks those). Development only: production refuses the setting.
+      THROTTLE_FACTOR: '50',
       // The front-end to serve, e.g. a build made for this run; the server's own default is dist/.
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },

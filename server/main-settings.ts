@@ -5,6 +5,7 @@ import type { AppMode } from './contract/handlers.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator/operator-auth.ts';
 import { providerFromEnvironment, type PaymentProviderSettings } from './gateway/payment-provider.ts';
 import { casinoSecretFromEnvironment } from './casino/casino-settings.ts';
+import { GUESS_RULES, type GuessRule, type GuessRuleName } from './auth/guess-limits.ts';
 
 const APP_MODES: readonly AppMode[] = ['development', 'production'];
 const DEFAULT_PORT = 8080;
@@ -25,6 +26,8 @@ export interface MainSettings {
   /** The seamless wallet's shared secret (server/casino/casino-settings.ts). */
   casinoProviderSecret?: string;
   trustProxy?: boolean | string;
+  /** THROTTLE_FACTOR's limits, when it is set (development only). */
+  guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
 }
 
 export type SettingsResult = { ok: true; settings: MainSettings } | { ok: false; problems: string[] };
@@ -44,6 +47,8 @@ export function readMainSettings(env: Environment): SettingsResult {
   if (mode === 'production') problems.push(...productionProblems(env));
   const casinoSecret = casinoSecretFromEnvironment(env, mode);
   if (typeof casinoSecret === 'object') problems.push(casinoSecret.problem);
+  const guessRules = throttleFactorRules(env.THROTTLE_FACTOR, mode);
+  if (typeof guessRules === 'string') problems.push(guessRules);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -57,6 +62,7 @@ export function readMainSettings(env: Environment): SettingsResult {
       paymentProvider: typeof provider === 'string' ? undefined : provider,
       casinoProviderSecret: typeof casinoSecret === 'string' ? casinoSecret : undefined,
       trustProxy: trustProxyOf(env.TRUST_PROXY),
+      guessRules: typeof guessRules === 'string' ? undefined : guessRules,
     },
   };
 }
@@ -69,6 +75,23 @@ export function trustProxyOf(value: string | undefined): boolean | string | unde
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return undefined;
   return text === 'true' ? true : text;
+}
+
+export const THROTTLE_FACTOR_PROBLEM = 'THROTTLE_FACTOR must be a whole number from 1 to 1000.';
+export const THROTTLE_FACTOR_IN_PRODUCTION = 'THROTTLE_FACTOR is for development only (tests that sign up many users from one address).';
+
+/**
+ * THROTTLE_FACTOR multiplies every throttling limit (server/auth/guess-limits.ts), in development
+ * only: the end-to-end tests sign up a hundred users from 127.0.0.1, past the per-address limits a
+ * real server keeps. Production refuses it, so its limits are always the real ones.
+ */
+export function throttleFactorRules(value: string | undefined, mode: AppMode): Partial<Record<GuessRuleName, GuessRule>> | string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (mode === 'production') return THROTTLE_FACTOR_IN_PRODUCTION;
+  const factor = /^\d{1,4}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!(factor >= 1 && factor <= 1000)) return THROTTLE_FACTOR_PROBLEM;
+  const entries = Object.entries(GUESS_RULES) as [GuessRuleName, GuessRule][];
+  return Object.fromEntries(entries.map(([name, rule]) => [name, { ...rule, max: rule.max * factor }]));
 }
 
 /** Production refuses default secrets (design §8). */

@@ -13,7 +13,8 @@ if (!result.ok) {
   for (const problem of result.problems) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
-const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret, trustProxy } = result.settings;
+const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret, trustProxy, guessRules } =
+  result.settings;
 
 const server = await buildServer({
   mode,
@@ -26,6 +27,7 @@ const server = await buildServer({
   paymentProvider,
   casinoProviderSecret,
   trustProxy,
+  guessRules,
   logger: true,
 });
 await server.app.listen({ port, host });

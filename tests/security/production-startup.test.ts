@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_HOST, OPERATOR_PASSWORD_REQUIRED, PRODUCTION_HOST, readMainSettings } from '../../server/main-settings.ts';
+import { GUESS_RULES } from '../../server/auth/guess-limits.ts';
+import {
+  DEVELOPMENT_HOST,
+  OPERATOR_PASSWORD_REQUIRED,
+  PRODUCTION_HOST,
+  THROTTLE_FACTOR_IN_PRODUCTION,
+  THROTTLE_FACTOR_PROBLEM,
+  readMainSettings,
+} from '../../server/main-settings.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'a-provider-secret-of-32-characters-or-more';
@@ -44,6 +52,17 @@ describe('readMainSettings', () => {
     expect(readMainSettings({})).toMatchObject({ ok: true, settings: { trustProxy: undefined } });
     expect(readMainSettings({ TRUST_PROXY: 'true' })).toMatchObject({ ok: true, settings: { trustProxy: true } });
     expect(readMainSettings({ TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({ ok: true, settings: { trustProxy: '10.0.0.0/8' } });
+  });
+
+  it('lets development alone scale the throttling limits (THROTTLE_FACTOR, for the end-to-end tests)', () => {
+    const scaled = readMainSettings({ THROTTLE_FACTOR: '50' });
+    expect(scaled).toMatchObject({ ok: true, settings: { guessRules: { otpSendPerAddress: { max: GUESS_RULES.otpSendPerAddress.max * 50 } } } });
+    expect(readMainSettings({})).toMatchObject({ ok: true, settings: { guessRules: undefined } });
+    const production = { APP_MODE: 'production', OPERATOR_PASSWORD: 'a long one of my own' };
+    expect(readMainSettings({ ...production, THROTTLE_FACTOR: '50' })).toEqual({ ok: false, problems: [THROTTLE_FACTOR_IN_PRODUCTION] });
+    for (const value of ['0', '-1', '1.5', 'lots', '100000']) {
+      expect(readMainSettings({ THROTTLE_FACTOR: value })).toEqual({ ok: false, problems: [THROTTLE_FACTOR_PROBLEM] });
+    }
   });
 
   it('refuses an unknown APP_MODE and a bad PORT', () => {
