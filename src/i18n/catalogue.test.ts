@@ -8,6 +8,20 @@ import hi from './hi.json';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const catalogues: Record<string, Record<string, string>> = { en, hi };
 
+/**
+ * An area's own catalogues, `<area>.<language>.json` beside these, loaded with its route
+ * (docs/decisions/052): per language, every area's messages.
+ */
+const AREA_CATALOGUE = /^([a-z-]+)\.([a-z]{2})\.json$/;
+const areaFiles = readdirSync(join(ROOT, 'src/i18n')).filter((file) => AREA_CATALOGUE.test(file));
+const areaMessages = (language: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...areaFiles
+      .filter((file) => AREA_CATALOGUE.exec(file)![2] === language)
+      .map((file) => JSON.parse(readFileSync(join(ROOT, 'src/i18n', file), 'utf8')) as Record<string, string>),
+  );
+
 /** Where message ids are written in code, by the convention of this project. */
 const ID_PATTERNS_EVERYWHERE = [
   /<FormattedMessage[^>]*?\bid="([^"]+)"/g, // <FormattedMessage id="…">
@@ -60,13 +74,26 @@ describe('message catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it("gives each area's catalogues the same sorted ids and placeholders in every language, and ids of their own", () => {
+    const areaEn = areaMessages('en');
+    const areaHi = areaMessages('hi');
+    expect(Object.keys(areaHi).sort()).toEqual(Object.keys(areaEn).sort());
+    for (const file of areaFiles) {
+      const ids = Object.keys(JSON.parse(readFileSync(join(ROOT, 'src/i18n', file), 'utf8')) as Record<string, string>);
+      expect(ids, file).toEqual([...ids].sort());
+    }
+    expect(Object.keys(areaEn).filter((id) => id in en)).toEqual([]);
+    expect(Object.keys(areaEn).filter((id) => placeholdersOf(areaEn[id]!).join() !== placeholdersOf(areaHi[id] ?? '').join())).toEqual([]);
+  });
+
   it('has every id used in code', () => {
     const used = new Map([
       ...idsUsedIn([...sourceFiles('src'), ...sourceFiles('machines')], ID_PATTERNS_EVERYWHERE),
       ...idsUsedIn(sourceFiles('src'), ID_PATTERNS_IN_SRC),
     ]);
     expect(used.size).toBeGreaterThan(0);
-    const missing = [...used].filter(([id]) => !(id in en)).map(([id, file]) => `${id} (${file})`);
+    const known = { ...en, ...areaMessages('en') };
+    const missing = [...used].filter(([id]) => !(id in known)).map(([id, file]) => `${id} (${file})`);
     expect(missing).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ export type Catalogue = Record<string, string>;
 export const DEFAULT_LANGUAGE = 'en';
 export const englishCatalogue: Catalogue = en;
 
-const lazyCatalogues = import.meta.glob<Catalogue>(['./*.json', '!./en.json'], { import: 'default' });
+// `<area>.<language>.json` are an area's own messages, loaded with its route (docs/decisions/052).
+const lazyCatalogues = import.meta.glob<Catalogue>(['./*.json', '!./en.json', '!./*.*.json'], { import: 'default' });
 
 export function hasCatalogue(language: string): boolean {
   return language === DEFAULT_LANGUAGE || `./${language}.json` in lazyCatalogues;
