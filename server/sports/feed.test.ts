@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, walkFancy, walkOdds, walkRate } from './feed.ts';
+import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkFancy, walkOdds, walkRate } from './feed.ts';
 import { isOnLadder } from './ladder.ts';
 import type { OddsMessage } from './publish.ts';
 
@@ -76,9 +76,16 @@ describe('createPriceFeed', () => {
     for (const { room, event, payload } of sent) {
       expect(validateOdds(payload), JSON.stringify(validateOdds.errors)).toBe(true);
       expect([room, event]).toEqual([`odds:${payload.event_id}`, 'odds']);
+      if (payload.snapshot) continue;
       expect(payload.event_id).not.toMatch(/^(ck-1003|ck-1004|ck-1005|fb-2003|fb-2004|tn-3002|kb-4001)$/);
       expect(payload.markets.every((market) => market.status === 'open' && market.market_id !== 'ck-1002.mo')).toBe(true);
     }
+    // Every 5th step, every open event (the stand-in io cannot say who watches) gets a snapshot.
+    const snapshots = sent.filter(({ payload }) => payload.snapshot).map(({ payload }) => payload);
+    expect(snapshots.filter((payload) => payload.event_id === 'ck-1005')).toHaveLength(2);
+    const suspended = snapshots.find((payload) => payload.event_id === 'ck-1002')!.markets.find((market) => market.market_id === 'ck-1002.mo')!;
+    expect(suspended.status).toBe('suspended');
+    expect(snapshots.find((payload) => payload.event_id === 'ck-1001')!.markets.length).toBeGreaterThanOrEqual(8);
     const last = sent.filter(({ payload }) => payload.markets.some((market) => market.market_id === 'ck-1001.mo')).at(-1)!.payload;
     const published = last.markets.find((market) => market.market_id === 'ck-1001.mo')!.runners[0]!;
     const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
@@ -87,18 +94,21 @@ describe('createPriceFeed', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   });
 
-  it('sends about 1-3 messages a second per in-play event', async () => {
+  it('sends about 1-3 price messages a second per in-play event, and a snapshot every 2 s', async () => {
     const { io, sent } = recordingIo();
     const feed = createPriceFeed(db, io, { seed: 12 });
     const steps = 50; // 20 s at 400 ms
     for (let i = 0; i < steps; i += 1) await feed.step();
     const seconds = (steps * DEFAULT_FEED_INTERVAL_MS) / 1000;
     const perEvent = new Map<string, number>();
-    for (const { payload } of sent) perEvent.set(payload.event_id, (perEvent.get(payload.event_id) ?? 0) + 1);
+    for (const { payload } of sent) if (!payload.snapshot) perEvent.set(payload.event_id, (perEvent.get(payload.event_id) ?? 0) + 1);
     for (const count of perEvent.values()) {
       expect(count / seconds).toBeGreaterThanOrEqual(1);
       expect(count / seconds).toBeLessThanOrEqual(3);
     }
+    const snapshotsOf = (eventId: string) => sent.filter(({ payload }) => payload.snapshot && payload.event_id === eventId).length;
+    expect(snapshotsOf('ck-1001')).toBe(steps / SNAPSHOT_EVERY);
+    expect(snapshotsOf('ck-1005')).toBe(steps / SNAPSHOT_EVERY);
   });
 
   it('starts and stops its timer (injected) and never overlaps steps', async () => {
@@ -168,4 +178,29 @@ describe('the cricket score', () => {
     const [stored] = await db.query<{ score: unknown }>('SELECT score FROM events WHERE id = $1', [last.event_id]);
     expect(stored!.score).toEqual(last.score);
   });
+});
+
+describe('snapshots on a real socket server', () => {
+  it('go only to the events someone watches, upcoming ones too', async () => {
+    const { buildServer } = await import('../app.ts');
+    const { io: connectSocket } = await import('socket.io-client');
+    const server = await buildServer({ mode: 'development', database: await openTestDatabase() });
+    await server.app.listen({ port: 8298, host: '127.0.0.1' });
+    const socket = connectSocket('http://127.0.0.1:8298', { path: '/socket.io', transports: ['websocket'] });
+    try {
+      const received: OddsMessage[] = [];
+      socket.on('odds', (message: OddsMessage) => received.push(message));
+      await new Promise<void>((resolve) => socket.emit('subscribe', { channel: 'odds', key: 'ck-1005' }, () => resolve()));
+      const feed = createPriceFeed(server.db, server.io, { seed: 14 });
+      const sent: OddsMessage[] = [];
+      for (let i = 0; i < SNAPSHOT_EVERY; i += 1) sent.push(...(await feed.step()));
+      expect(sent.filter((message) => message.snapshot).map((message) => message.event_id)).toEqual(['ck-1005']);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toMatchObject({ event_id: 'ck-1005', snapshot: true });
+      expect(received[0]!.markets.map((market) => market.market_id)).toContain('ck-1005.f6');
+    } finally {
+      socket.close();
+      await server.close();
+    }
+  }, DATABASE_STARTUP_TIMEOUT_MS);
 });

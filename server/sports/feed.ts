@@ -2,15 +2,16 @@
 // in-play event moves on a timer, a seeded random walk on the Betfair tick ladder (bookmaker: whole
 // rates; fancy: the runs line), sizes too. Each step writes the new prices to `runners`
 // (so a bet is checked against what was published) and publishes the changed markets to the event's
-// room (channel odds). About 1-3 messages a second per event with the default 400 ms step.
+// room (channel odds). About 1-3 messages a second per event with the default 400 ms step, and every
+// 2 s a snapshot of each watched event (in play or not: a keep-alive and a resync).
 //
 // Deterministic from its seed for a given database state; tests call step() and never start the timer.
 import type { Server as SocketServer } from 'socket.io';
 import type { Queryable } from '../db/database.ts';
-import { marketView, type MarketRow, type RunnerRow, type Score } from './catalogue.ts';
+import { marketView, openMarketsOf, type MarketRow, type RunnerRow, type Score } from './catalogue.ts';
 import { moveTicks } from './ladder.ts';
 import type { PriceSize } from './price.ts';
-import { publishOdds, type OddsMessage } from './publish.ts';
+import { ODDS_CHANNEL, publishOdds, type OddsMessage } from './publish.ts';
 
 export interface PriceFeedOptions {
   /** The random walk's seed (same seed, same walk). */
@@ -32,6 +33,16 @@ export interface PriceFeed {
 
 export const DEFAULT_FEED_INTERVAL_MS = 400;
 const EVENT_MOVE_CHANCE = 0.6;
+/** Every 5 steps (2 s by default) a snapshot of each watched event (see snapshots()). */
+export const SNAPSHOT_EVERY = 5;
+
+/** The event ids of the odds rooms with members, or null when the server is not a socket.io one (tests). */
+function watchedEvents(io: SocketServer): string[] | null {
+  const rooms = (io as Partial<SocketServer>).sockets?.adapter?.rooms;
+  if (!rooms) return null;
+  const prefix = `${ODDS_CHANNEL}:`;
+  return [...rooms.keys()].filter((room) => room.startsWith(prefix) && (rooms.get(room)?.size ?? 0) > 0).map((room) => room.slice(prefix.length));
+}
 
 /** mulberry32: a small seeded generator, uniform in [0, 1). */
 export function seededRandom(seed: number): () => number {
@@ -128,8 +139,41 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
   let handle: unknown;
   let busy = false;
 
+  let steps = 0;
+
+  /** One step: prices move; every SNAPSHOT_EVERY steps each watched event also gets a snapshot. */
   async function step(): Promise<OddsMessage[]> {
     const at = now();
+    steps += 1;
+    const moved = await movePrices(at);
+    if (steps % SNAPSHOT_EVERY !== 0) return moved;
+    return [...moved, ...(await snapshots(at))];
+  }
+
+  /**
+   * Every open event someone watches (all open events when the server cannot say) gets its open
+   * markets whole: a keep-alive for events whose prices do not move (upcoming, suspended), and a
+   * resync for a client that missed a message.
+   */
+  async function snapshots(at: Date): Promise<OddsMessage[]> {
+    const watched = watchedEvents(io);
+    const events = await db.query<{ id: string; score: Score | null }>(
+      "SELECT id, score FROM events WHERE status = 'open' AND ($1::text[] IS NULL OR id = ANY($1::text[])) ORDER BY id",
+      [watched],
+    );
+    if (events.length === 0) return [];
+    const markets = await openMarketsOf(db, events.map((event) => event.id));
+    return events.map((event) =>
+      publishOdds(
+        io,
+        event.id,
+        markets.filter((market) => market.event_id === event.id),
+        { snapshot: true, now: at, ...(event.score && { score: event.score }) },
+      ),
+    );
+  }
+
+  async function movePrices(at: Date): Promise<OddsMessage[]> {
     const markets = await db.query<MarketRow>(
       `SELECT m.* FROM markets m JOIN events e ON e.id = m.event_id
         WHERE e.status = 'open' AND e.open_date <= $1 AND m.status = 'open'
