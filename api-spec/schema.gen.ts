@@ -1440,7 +1440,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stakes money on one of the user's teams for a match. */
+        /**
+         * Joins a contest with one of the user's teams; the contest's entry fee is the stake.
+         * @description One SQL transaction locks the contest and the wallet; refused (400) after the match's start,
+         *     when the contest is full, when the team is not the user's for that match, when the team is
+         *     already in the contest, or when the available balance does not cover the fee. The fee leaves
+         *     the wallet with a ledger row (kind fantasy_entry). A repeated Idempotency-Key answers the first
+         *     reply and joins nothing (docs/decisions/068).
+         */
         post: operations["fantasyPlaceBet"];
         delete?: never;
         options?: never;
@@ -1457,7 +1464,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a fantasy bet before the match starts; the stake goes back to the balance. */
+        /**
+         * Cancels a fantasy bet before the match starts; the stake goes back to the balance.
+         * @description Refunds once through the ledger (kind fantasy_refund); refused (400) after the start.
+         */
         post: operations["fantasyCancelBet"];
         delete?: never;
         options?: never;
@@ -2322,9 +2332,25 @@ export interface components {
                 points: number;
             }[];
         };
+        FantasyContest: {
+            contest_id: number;
+            match_id: number;
+            name: string;
+            prize_pool: components["schemas"]["Money"];
+            entry_fee: components["schemas"]["Money"];
+            spots: number;
+            spots_left: number;
+            /** @description Prize by rank; ranks rank_from..rank_to each win amount. */
+            prizes: {
+                rank_from: number;
+                rank_to: number;
+                amount: components["schemas"]["Money"];
+            }[];
+        };
         FantasyBet: {
             bet_id: number;
             match_id: number;
+            contest_id: number;
             team_id: number;
             stake: components["schemas"]["Money"];
             potential_win: components["schemas"]["Money"];
@@ -4541,6 +4567,8 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
                             credit_limit: number;
+                            captain_multiplier: number;
+                            vice_captain_multiplier: number;
                             team_size: number;
                             max_players_per_side: number;
                             roles: {
@@ -4549,6 +4577,8 @@ export interface operations {
                                 max: number;
                             }[];
                             matches: components["schemas"]["FantasyMatch"][];
+                            /** @description The contests of the matches listed (docs/decisions/067). */
+                            contests: components["schemas"]["FantasyContest"][];
                         };
                     };
                 };
@@ -4762,7 +4792,10 @@ export interface operations {
     fantasyPlaceBet: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4771,7 +4804,7 @@ export interface operations {
                 "application/json": {
                     match_id: number;
                     team_id: number;
-                    stake: number;
+                    contest_id: number;
                 };
             };
         };

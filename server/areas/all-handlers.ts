@@ -14,6 +14,7 @@ import { walletWithdrawHandlers } from './wallet-withdraw.ts';
 import { walletWithdrawIdHandlers } from './wallet-withdraw-id.ts';
 import { pushHandlers } from '../push/push-handlers.ts';
 import { casinoHandlers } from './casino.ts';
+import { fantasyHandlers } from './fantasy.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -29,4 +30,5 @@ export const allHandlers: Handlers = {
   ...sportsHandlers,
   ...bettingHandlers,
   ...matkaHandlers,
+  ...fantasyHandlers,
 };

@@ -2,6 +2,7 @@
 // as it is, so an operator's edits survive a restart.
 import type { Queryable } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
+import { seedFantasy } from './seeds/fantasy.ts';
 import { seedMatka } from './seeds/matka.ts';
 import { seedSports } from './seeds/sports.ts';
 import { seedUsers } from './seeds/users.ts';
@@ -107,5 +108,6 @@ export async function seed(db: Queryable): Promise<string[]> {
   await seedWithdrawAccounts(db);
   await seedMatka(db);
   await seedSports(db);
+  await seedFantasy(db);
   return created;
 }

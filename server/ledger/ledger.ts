@@ -25,6 +25,10 @@ export const LEDGER_KINDS = {
   casinoCredit: 'casino_credit',
   /** A casino round's stakes given back. */
   casinoRollback: 'casino_rollback',
+  /** A fantasy contest's entry fee, debited on joining (reference `fantasy:<bet id>`). */
+  fantasyEntry: 'fantasy_entry',
+  /** A fantasy entry's fee given back when cancelled before the start (reference `fantasy:<bet id>`). */
+  fantasyRefund: 'fantasy_refund',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 

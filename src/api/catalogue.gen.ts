@@ -95,7 +95,7 @@ export const catalogue = {
   fantasyUpdateTeamName: { service: 'fantasy', origin: 'user', method: 'post', path: '/api/user/fantasy/update-team-name', idempotent: false },
   fantasyResetTeam: { service: 'fantasy', origin: 'user', method: 'post', path: '/api/user/fantasy/reset-team', idempotent: false },
   fantasyTeamDetails: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/team-details/{id}', idempotent: false },
-  fantasyPlaceBet: { service: 'fantasy', origin: 'user', method: 'post', path: '/api/user/fantasy/place-bet', idempotent: false },
+  fantasyPlaceBet: { service: 'fantasy', origin: 'user', method: 'post', path: '/api/user/fantasy/place-bet', idempotent: true },
   fantasyCancelBet: { service: 'fantasy', origin: 'user', method: 'post', path: '/api/user/fantasy/cancel-bet', idempotent: false },
   fantasyBetDetails: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/bet-details', idempotent: false },
   fantasyMyContests: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/my-contests', idempotent: false },

@@ -124,7 +124,7 @@ const PUBLIC_CALLS = [
 ];
 
 /** Money-moving calls: an Idempotency-Key is required (decision 001). */
-const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'saveWorliMatkaBet'];
+const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'saveWorliMatkaBet', 'fantasyPlaceBet'];
 
 /** Operations whose refusals carry more than ErrorReply (decision 036: saveBet's BetRefusal, 400 and 409). */
 const OWN_REFUSALS: Record<string, Record<string, string>> = {
