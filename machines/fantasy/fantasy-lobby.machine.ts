@@ -1,0 +1,83 @@
+/**
+ * The fantasy lobby (issue 15, docs/decisions/069): the matches open for play with their contests,
+ * and the user's contests, for the cricket-fight screens. Loaded when a screen opens, read again every
+ * FANTASY_REFRESH_MS so spots left and statuses stay current, with a retry when the first load fails.
+ * Countdowns are drawn from each match's start time (kept in context), never from a timer.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorToMessage } from '../auth/error-message.ts';
+import { notProvided } from '../auth/not-provided.ts';
+import type { Message } from '../shared/message.ts';
+import type { FantasyContestView, FantasyMatchView } from './team-builder.machine.ts';
+
+export const FANTASY_REFRESH_MS = 30_000;
+
+export interface FantasyMyContestView {
+  match: FantasyMatchView;
+  teamsCount: number;
+  betsCount: number;
+  totalStake: number;
+  totalWin: number;
+}
+
+export interface FantasyLobbyData {
+  matches: FantasyMatchView[];
+  contests: FantasyContestView[];
+  myContests: FantasyMyContestView[];
+}
+
+export type FantasyLobbyEvent = { type: 'lobby.retry' } | { type: 'lobby.refresh' };
+
+export interface FantasyLobbyContext extends FantasyLobbyData {
+  loaded: boolean;
+  error: Message | null;
+}
+
+export const fantasyLobbyMachine = setup({
+  types: {
+    context: {} as FantasyLobbyContext,
+    events: {} as FantasyLobbyEvent,
+  },
+  actors: {
+    loadLobby: fromPromise<FantasyLobbyData, void>(notProvided('loadLobby')),
+  },
+  delays: { FANTASY_REFRESH_MS },
+  actions: {
+    storeLobby: assign((_, params: { data: FantasyLobbyData }) => ({ ...params.data, loaded: true, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'fantasyLobby',
+  context: { matches: [], contests: [], myContests: [], loaded: false, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadLobby',
+        src: 'loadLobby',
+        onDone: { target: 'shown', actions: { type: 'storeLobby', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'lobby.retry': { target: 'loading', description: 'The user asks again after a failed load.' } },
+    },
+    shown: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { FANTASY_REFRESH_MS: { target: 'refreshing', description: 'Spots left and statuses are read again.' } },
+          on: { 'lobby.refresh': { target: 'refreshing' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshLobby',
+            src: 'loadLobby',
+            onDone: { target: 'waiting', actions: { type: 'storeLobby', params: ({ event }) => ({ data: event.output }) } },
+            onError: { target: 'waiting', description: 'A failed refresh keeps the lobby shown.' },
+          },
+        },
+      },
+    },
+  },
+});
