@@ -18,7 +18,8 @@ const CASINO_MESSAGES: Record<string, Record<string, string>> = { en: casinoEn, 
 function CasinoMessages({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const messages = useMemo(
-    () => ({ ...intl.messages, ...(CASINO_MESSAGES[intl.locale] ?? CASINO_MESSAGES.en) }),
+    // Both are plain strings in development and parsed messages in the build (vite-plugin-precompiled-messages).
+    () => ({ ...(intl.messages as Record<string, string>), ...(CASINO_MESSAGES[intl.locale] ?? CASINO_MESSAGES.en) }),
     [intl.messages, intl.locale],
   );
   return (
