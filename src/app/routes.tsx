@@ -29,6 +29,10 @@ const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) =
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const MatkaScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaRoute);
 const MatkaDetailsScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaDetailsRoute);
+const FantasyMatchesScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyMatchesRoute);
+const FantasyContestsScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyContestsRoute);
+const FantasyPlaceBetScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyPlaceBetRoute);
+const FantasyMyContestsScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyMyContestsRoute);
 const CasinoLobbyScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoLobbyRoute);
 const CasinoWinLossScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoWinLossRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
@@ -50,6 +54,10 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   CasinoWinLossDetails: () => <CasinoWinLossScreen />,
   Matka: () => <MatkaScreen />,
   MatkaDetails: (params) => <MatkaDetailsScreen itemDetail={params.itemDetail} />,
+  FantasyHome: () => <FantasyMatchesScreen />,
+  FantasyMatch: (params) => <FantasyContestsScreen id={params.id} />,
+  FantasyPlaceBet: (params) => <FantasyPlaceBetScreen id={params.id} />,
+  FantasyMyContests: () => <FantasyMyContestsScreen />,
   SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
   Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),

@@ -41,6 +41,7 @@ import type { EventListsWiring } from './wiring/event-lists.ts';
 import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
 import type { CasinoWiring } from './wiring/casino.ts';
 import type { MatkaWiring } from './wiring/matka.ts';
+import type { FantasyWiring } from './wiring/fantasy.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -62,6 +63,8 @@ export interface AppSystem {
   casino: CasinoWiring;
   /** What the matka screens' actors (src/app/wiring/matka.ts, loaded with their routes) are built from. */
   matka: MatkaWiring;
+  /** What the cricket-fight screens' actors (src/app/wiring/fantasy.ts, loaded with their routes) are built from. */
+  fantasy: FantasyWiring;
   /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
@@ -170,6 +173,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       },
     },
     matka: { api, system: root.system },
+    fantasy: { api },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     stop() {
