@@ -1,6 +1,6 @@
 /**
- * Matka through the real UI against the reference server (issue 13): a slip of single digit, jodi
- * and pana bets on an open market, the operator declaring the open then the close result (CLI and
+ * Matka through the real UI against the reference server (issue 13): slips of every game type on
+ * an open market (open and close sessions), the operator declaring the open then the close result (CLI and
  * console API), the winnings credited exactly and shown live; a slip the server refuses after the
  * cut-off, with its message. Each test adds its own market through the operator console (the phone
  * and desktop projects share one database and would otherwise declare each other's results).
@@ -44,7 +44,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS_DIR}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
-test('single, jodi and pana bets on an open market; the operator declares both results; winnings credited live', async ({ page, request }) => {
+test('every game type on an open market; the operator declares both results; winnings credited live and exactly', async ({ page, request }) => {
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 2_000);
   const market = await addMarket(request);
@@ -71,39 +71,50 @@ test('single, jodi and pana bets on an open market; the operator declares both r
   await addLine(page, 'Single Digit', '5', '100');
   await addLine(page, 'Jodi', '08', '50');
   await addLine(page, 'Single Pana', '127', '10');
-  await expect(page.getByText('4 bets · Total ₹260.00')).toBeVisible();
+  await addLine(page, 'Double Pana', '550', '10');
+  await addLine(page, 'Triple Pana', '000', '10');
+  await addLine(page, 'Half Sangam A', '127-8', '10');
+  await addLine(page, 'Half Sangam B', '0-459', '10');
+  await addLine(page, 'Full Sangam', '127-459', '10');
+  await expect(page.getByText('9 bets · Total ₹310.00')).toBeVisible();
   await screenshot(page, 'slip');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Place bets' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bet placed successfully.' })).toBeVisible();
   const myBets = page.locator('.matka-bets');
-  await expect(myBets.locator('.matka-bet')).toHaveCount(4);
-  await expect(page.getByRole('banner')).toContainText('1,740.00');
-  expect(await balanceOf(request, user)).toBe(1_740);
+  await expect(myBets.locator('.matka-bet')).toHaveCount(9);
+  // A close-session slip: choosing the session starts a new slip.
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await addLine(page, 'Single Digit', '8', '100');
+  await page.getByRole('button', { name: 'Place bets' }).click();
+  await expect(myBets.locator('.matka-bet')).toHaveCount(10);
+  await expect(page.getByRole('banner')).toContainText('1,590.00');
+  expect(await balanceOf(request, user)).toBe(1_590);
 
   // The open result by the CLI, the close result by the console's API.
   expect(await operatorCli('declare-open', market.id, '--pana', '127')).toContain('127-0*-***');
   // Single digit 0 wins 100 × 9.5 and pana 127 wins 10 × 150: the balance rises live.
-  await expect(page.getByRole('banner')).toContainText('4,190.00');
+  await expect(page.getByRole('banner')).toContainText('4,040.00');
+  await expect(myBets.locator('.matka-bet--lost')).toHaveCount(3);
   await expect(page.locator('.matka-details__head .matka-result')).toHaveText('127-0*-***');
   await expect(page.getByText('Close only', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open', exact: true })).toBeDisabled();
 
   const close = await operatorAction(request, 'declare-close', { id: market.id, pana: '459' } as OperatorTarget);
   expect(close.ok()).toBe(true);
-  // Jodi 08 wins 50 × 95.
-  await expect(page.getByRole('banner')).toContainText('8,940.00');
-  expect(await balanceOf(request, user)).toBe(8_940);
+  // Jodi 08 wins 50 × 95, both half sangams 10 × 1500, full sangam 10 × 10000, close digit 8 100 × 9.5.
+  await expect(page.getByRole('banner')).toContainText('1,39,740.00');
+  expect(await balanceOf(request, user)).toBe(139_740);
   await expect(page.locator('.matka-details__head .matka-result')).toHaveText('127-08-459');
-  await expect(myBets.locator('.matka-bet--won')).toHaveCount(3);
-  await expect(myBets.locator('.matka-bet--lost')).toHaveCount(1);
+  await expect(myBets.locator('.matka-bet--won')).toHaveCount(7);
+  await expect(myBets.locator('.matka-bet--lost')).toHaveCount(3);
   await expect(page.getByText('Betting is closed on this market. Results are shown above.')).toBeVisible();
   await screenshot(page, 'settled');
 
   // Declared once: a second declaration is refused and pays nothing.
   expect((await operatorAction(request, 'declare-close', { id: market.id, pana: '460' } as OperatorTarget)).status()).toBe(400);
-  expect(await balanceOf(request, user)).toBe(8_940);
+  expect(await balanceOf(request, user)).toBe(139_740);
 });
 
 test('a slip placed after the cut-off is refused by the server with a clear message', async ({ page, request }) => {
