@@ -21,6 +21,7 @@ const STAKE = 100;
 const money = (rupees: number): string =>
   `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees)}`;
 const rupeesOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+const signedMoney = (rupees: number): string => (rupees < 0 ? `-${money(-rupees)}` : money(rupees));
 
 const tile = (page: Page, name: string) => page.getByRole('button', { name: `Play ${name}` });
 
@@ -29,7 +30,7 @@ async function frameBalance(frame: FrameLocator): Promise<number> {
   return rupeesOf(text);
 }
 
-test('lobby, launch, rounds of Lucky 7, close, and the win/loss report', async ({ page, request }, testInfo) => {
+test('lobby, launch, rounds of Lucky 7 and Dragon Tiger, close, and the win/loss report', async ({ page, request }, testInfo) => {
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, STARTING_RUPEES);
   await logInWithoutNotifications(page, user);
@@ -90,6 +91,21 @@ test('lobby, launch, rounds of Lucky 7, close, and the win/loss report', async (
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText(new Intl.NumberFormat('en-IN').format(afterRounds));
 
+  // ── One round of Dragon Tiger, the other reference game ──
+  await tile(page, 'Dragon Tiger').click();
+  const dragonTiger = page.getByRole('dialog', { name: 'Dragon Tiger' });
+  const table = page.frameLocator('iframe[title="Dragon Tiger game"]');
+  await expect(table.locator('#balance')).toHaveText(money(afterRounds));
+  await expect(table.getByRole('button', { name: /^Dragon/ })).toBeEnabled();
+  await table.getByLabel('Stake').selectOption(String(STAKE));
+  await table.getByRole('button', { name: /^Dragon/ }).click();
+  await expect(table.locator('#result')).toHaveText(/ vs .* — You (win|lose) ₹/);
+  await expect(table.locator('.card--face')).toHaveCount(2);
+  const afterDragonTiger = await frameBalance(table);
+  await expect(dragonTiger.getByTestId('game-frame-balance')).toHaveText(money(afterDragonTiger));
+  await dragonTiger.getByRole('button', { name: 'Close game' }).click();
+  await expect(dragonTiger).toHaveCount(0);
+
   // ── A game no provider of this server has: the launch fails, with a way back ──
   await tile(page, 'Aviator').click();
   const failed = page.getByRole('dialog', { name: 'Aviator' });
@@ -101,16 +117,25 @@ test('lobby, launch, rounds of Lucky 7, close, and the win/loss report', async (
   // ── The win/loss report adds up ──
   await page.getByRole('link', { name: 'Win/loss report' }).click();
   await expect(page).toHaveURL(/\/casino-win-loss-details$/);
-  const row = page.getByTestId('win-loss-row');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Lucky 7');
-  const total = page.getByTestId('win-loss-total');
-  const net = wins - ROUNDS * STAKE;
-  await expect(total.locator('td')).toHaveText([
+  const rows = page.getByTestId('win-loss-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Lucky 7' }).locator('td')).toHaveText([
+    /\d/,
+    'Lucky 7',
     String(ROUNDS),
     money(ROUNDS * STAKE),
     money(wins),
-    net < 0 ? `-${money(-net)}` : money(net),
+    signedMoney(wins - ROUNDS * STAKE),
+  ]);
+  await expect(rows.filter({ hasText: 'Dragon Tiger' })).toContainText(money(STAKE));
+  // Every round is on the ledger: the report's net is the balance's change.
+  const net = afterDragonTiger - STARTING_RUPEES;
+  const allWins = net + (ROUNDS + 1) * STAKE;
+  await expect(page.getByTestId('win-loss-total').locator('td')).toHaveText([
+    String(ROUNDS + 1),
+    money((ROUNDS + 1) * STAKE),
+    money(allWins),
+    signedMoney(net),
   ]);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('casino-win-loss.png') });
