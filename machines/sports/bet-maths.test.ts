@@ -6,6 +6,7 @@ import {
   fancyLiabilityOf,
   fancyPositionAt,
   fancyProfitOf,
+  mergeBookLines,
   liabilityOf,
   oddsFromRate,
   positionsOf,
@@ -121,5 +122,21 @@ describe('fancy', () => {
     expect(fancyExposureOf(bets)).toBe(-300);
     expect(fancyBookOf([])).toEqual([]);
     expect(fancyExposureOf([])).toBe(0);
+  });
+});
+
+describe('mergeBookLines', () => {
+  it('merges runs values of equal result into ranges; the last is open-ended', () => {
+    const lines = [0, 1, 2, 3, 4].map((run) => ({ run, position: run < 3 ? 100 : -110 }));
+    expect(mergeBookLines(lines)).toEqual([
+      { from: 0, to: 2, position: 100 },
+      { from: 3, to: null, position: -110 },
+    ]);
+    expect(mergeBookLines([{ run: 0, position: 5 }, { run: 1, position: -5 }, { run: 2, position: 5 }])).toEqual([
+      { from: 0, to: 0, position: 5 },
+      { from: 1, to: 1, position: -5 },
+      { from: 2, to: null, position: 5 },
+    ]);
+    expect(mergeBookLines([])).toEqual([]);
   });
 });

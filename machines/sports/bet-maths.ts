@@ -147,3 +147,18 @@ export function fancyExposureOf(bets: readonly FancyBet[]): number {
   const worst = Math.min(0, ...fancyBookOf(bets).map((row) => row.position));
   return worst === 0 ? 0 : worst;
 }
+
+/**
+ * A book as the server lists it (one line per runs value, the last meaning "that many or more")
+ * merged into ranges of equal result, as the book shows it.
+ */
+export function mergeBookLines(lines: readonly { run: number; position: number }[]): FancyBookRow[] {
+  const rows: FancyBookRow[] = [];
+  lines.forEach((line, index) => {
+    const last = index === lines.length - 1;
+    const previous = rows.at(-1);
+    if (previous && previous.position === line.position) previous.to = last ? null : line.run;
+    else rows.push({ from: line.run, to: last ? null : line.run, position: line.position });
+  });
+  return rows;
+}

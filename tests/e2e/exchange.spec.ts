@@ -105,6 +105,23 @@ test('back, lay, a moved price accepted, insufficient balance, and the operator 
   await expect(slip(page).getByRole('alert').filter({ hasText: 'Insufficient Balance' })).toBeVisible({ timeout: 10_000 });
   await slip(page).getByRole('button', { name: 'Cancel' }).click();
 
+  // A bookmaker bet (rate form, no delay) and a fancy No bet; the fancy market's book shows per runs.
+  await priceCell(page, `${event.id}.bm`, `${home}.bm`, 'back').click();
+  const bookmakerPlaced = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
+  await placeFromSlip(page, '100', true);
+  await bookmakerPlaced;
+  const fancy = `${event.id}.f6`;
+  await priceCell(page, fancy, `${fancy}.s`, 'lay').click();
+  await expect(slip(page).getByText('No', { exact: true })).toBeVisible();
+  const fancyPlaced = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
+  await placeFromSlip(page, '100', true);
+  await fancyPlaced;
+  await page.getByRole('region', { name: `6 over runs ${event.home}` }).getByRole('button', { name: 'Book' }).click();
+  const book = page.getByRole('dialog', { name: `Book: 6 over runs ${event.home}` });
+  await expect(book.getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`fancy-book-${testInfo.project.name}.png`), fullPage: false });
+  await book.getByRole('button', { name: 'Close' }).click();
+
   // Each price cell re-rendered only when its own values changed (counted while the feed ticks).
   await expectOnlyChangedCellsRendered(page, matchOdds);
 

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
+import { mergeBookLines } from '../../../machines/sports/bet-maths.ts';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
@@ -172,9 +173,9 @@ function FancyBook({ feed }: { feed: FeedRef }) {
               </tr>
             </thead>
             <tbody>
-              {book.map((row, index) => (
-                <tr key={row.run}>
-                  <td>{index === book.length - 1 ? `${row.run}+` : row.run}</td>
+              {mergeBookLines(book).map((row) => (
+                <tr key={row.from}>
+                  <td>{row.to === null ? `${row.from}+` : row.to === row.from ? row.from : `${row.from}–${row.to}`}</td>
                   <td className={row.position < 0 ? 'position--loss' : 'position--win'}>{formatSigned(row.position)}</td>
                 </tr>
               ))}
