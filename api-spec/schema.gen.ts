@@ -501,7 +501,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's position on each runner of every market with open bets. */
+        /** The user's position on each runner of every open market with open bets (fancy markets have no runners here). */
         get: operations["marketAnalysisData"];
         put?: never;
         post?: never;
@@ -596,8 +596,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's settled bets on one event (profit-loss detail). */
+        /** The user's settled bets on one event, or one market of it (profit-loss detail). */
         get: operations["matchStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's bets of one kind (open, settled, void) placed in a period, newest first, paged.
+         * @description At most 366 days; a longer window is refused with 400 (docs/decisions/061).
+         */
+        get: operations["userBets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -613,7 +633,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account statement (every balance change) over a period, newest first. */
+        /**
+         * The account statement (every balance change, read from the ledger) over a period, newest first, paged.
+         * @description At most 366 days (a longer window is refused with 400). `kind` keeps the lines of one area;
+         *     `totals` are over every line of the filtered window, not only the page (docs/decisions/060).
+         */
         get: operations["statements"];
         put?: never;
         post?: never;
@@ -2205,14 +2229,23 @@ export interface components {
                 max_stake: components["schemas"]["Money"];
             };
         };
+        /**
+         * @description The area a statement line comes from (docs/decisions/060): deposit and withdrawal are the wallet's, bonus the payment bonus.
+         * @enum {string}
+         */
+        StatementKind: "sports" | "casino" | "matka" | "fantasy" | "deposit" | "withdrawal" | "bonus";
         StatementEntry: {
             id: number;
+            /** @description The line's number in the filtered window, oldest = 1. */
+            serial: number;
             created_at: components["schemas"]["DateTime"];
-            /** @enum {string} */
-            kind: "deposit" | "withdrawal" | "bet_settlement" | "bonus" | "adjustment";
+            kind: components["schemas"]["StatementKind"] | "other";
+            /** @description The remark. */
             description: string;
-            credit: components["schemas"]["Money"];
-            debit: components["schemas"]["Money"];
+            /** @description Rupees credited (0 when a debit). */
+            credit: number;
+            /** @description Rupees debited (0 when a credit). */
+            debit: number;
             /** @description Balance after this line. */
             balance: components["schemas"]["SignedMoney"];
         };
@@ -3359,6 +3392,9 @@ export interface operations {
                             sport_name: string;
                             market_id: components["schemas"]["Id"];
                             market_name: string;
+                            market_type: components["schemas"]["MarketType"];
+                            /** @description The worst outcome (0 or negative); their sum is the balance reply's exposure. */
+                            exposure: components["schemas"]["SignedMoney"];
                             runners: {
                                 selection_id: components["schemas"]["Id"];
                                 runner_name: string;
@@ -3529,6 +3565,7 @@ export interface operations {
         parameters: {
             query: {
                 event_id: components["parameters"]["EventIdQuery"];
+                market_id?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3543,13 +3580,16 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    statements: {
+    userBets: {
         parameters: {
             query: {
+                type: "open" | "settled" | "void";
                 /** @description First calendar day of the window. */
                 from: components["parameters"]["From"];
                 /** @description The day after the window's last day (exclusive). */
                 to: components["parameters"]["To"];
+                page?: number;
+                page_size?: number;
             };
             header?: never;
             path?: never;
@@ -3557,14 +3597,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The statement lines. */
+            /** @description One page of bets. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["StatementEntry"][];
+                        data: {
+                            rows: components["schemas"]["Bet"][];
+                            total_rows: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    statements: {
+        parameters: {
+            query: {
+                /** @description First calendar day of the window. */
+                from: components["parameters"]["From"];
+                /** @description The day after the window's last day (exclusive). */
+                to: components["parameters"]["To"];
+                kind?: components["schemas"]["StatementKind"];
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of statement lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            rows: components["schemas"]["StatementEntry"][];
+                            total_rows: number;
+                            page: number;
+                            page_size: number;
+                            totals: {
+                                credit: components["schemas"]["SignedMoney"];
+                                debit: components["schemas"]["SignedMoney"];
+                                net: components["schemas"]["SignedMoney"];
+                            };
+                        };
                     };
                 };
             };

@@ -31,7 +31,7 @@ export const INVALID_SUBSCRIPTION = 'channel and key are required';
 export const INVALID_KEY = 'Invalid key';
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions';
 
-export const USER_CHANNELS = ['depositRequest', 'logout', 'banned'] as const;
+export const USER_CHANNELS = ['depositRequest', 'logout', 'banned', 'notification'] as const;
 export const PUBLIC_CHANNELS = ['odds'] as const;
 export type RealtimeChannel = (typeof USER_CHANNELS)[number] | (typeof PUBLIC_CHANNELS)[number];
 

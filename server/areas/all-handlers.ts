@@ -15,6 +15,8 @@ import { walletWithdrawIdHandlers } from './wallet-withdraw-id.ts';
 import { pushHandlers } from '../push/push-handlers.ts';
 import { casinoHandlers } from './casino.ts';
 import { fantasyHandlers } from './fantasy.ts';
+import { notificationHandlers } from './notifications.ts';
+import { reportsHandlers } from './reports.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -31,4 +33,6 @@ export const allHandlers: Handlers = {
   ...bettingHandlers,
   ...matkaHandlers,
   ...fantasyHandlers,
+  ...reportsHandlers,
+  ...notificationHandlers,
 };

@@ -164,8 +164,34 @@ export interface StatementLine {
   balanceAfterPaise: number | null;
 }
 
+export interface StatementWindow {
+  from: Date;
+  to: Date;
+  limit?: number;
+  /** Skip this many of the newest rows (paging). */
+  offset?: number;
+  /** Only these kinds (null or absent: every kind). */
+  kinds?: readonly string[] | null;
+}
+
+/** How many rows a statement window holds, and their credits and debits (paise). */
+export async function statementTotals(
+  db: Queryable,
+  userId: number,
+  window: StatementWindow,
+): Promise<{ rows: number; creditPaise: number; debitPaise: number }> {
+  const [row] = await db.query<{ rows: number; credit: number; debit: number }>(
+    `SELECT count(*)::int AS rows, COALESCE(SUM(GREATEST(amount_paise, 0)), 0)::bigint AS credit,
+            COALESCE(SUM(LEAST(amount_paise, 0)), 0)::bigint AS debit
+       FROM ledger WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND amount_paise <> 0
+        AND ($4::text[] IS NULL OR kind = ANY($4::text[]))`,
+    [userId, window.from, window.to, window.kinds ?? null],
+  );
+  return { rows: row!.rows, creditPaise: Number(row!.credit), debitPaise: Number(row!.debit) };
+}
+
 /** The user's ledger rows that moved the balance, newest first, in [from, to). */
-export async function statement(db: Queryable, userId: number, window: { from: Date; to: Date; limit?: number }): Promise<StatementLine[]> {
+export async function statement(db: Queryable, userId: number, window: StatementWindow): Promise<StatementLine[]> {
   const rows = await db.query<{
     id: number;
     created_at: Date;
@@ -178,8 +204,9 @@ export async function statement(db: Queryable, userId: number, window: { from: D
   }>(
     `SELECT id, created_at, kind, reference, remark, amount_paise, exposure_paise, balance_after_paise
        FROM ledger WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND amount_paise <> 0
-      ORDER BY id DESC LIMIT $4`,
-    [userId, window.from, window.to, window.limit ?? 500],
+        AND ($6::text[] IS NULL OR kind = ANY($6::text[]))
+      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [userId, window.from, window.to, window.limit ?? 500, window.offset ?? 0, window.kinds ?? null],
   );
   return rows.map((row) => ({
     id: row.id,

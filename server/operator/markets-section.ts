@@ -11,6 +11,17 @@ import { paiseToRupees } from '../money.ts';
 import type { MarketRow } from '../sports/catalogue.ts';
 import { changeMarketStatus, MARKET_NOT_FOUND, settleMarket, type MarketAction, type SettlementSummary } from '../sports/settlement.ts';
 import type { OperatorAction, OperatorSection } from './operator-section.ts';
+import { notifySettlement } from '../notifications/notifications.ts';
+import type { Database } from '../db/database.ts';
+import type { Server as SocketServer } from 'socket.io';
+import type { MarketResult } from '../sports/exposure.ts';
+
+/** Settles, then tells each user with bets on the market their result (docs/decisions/063). */
+async function settleAndNotify(db: Database, io: SocketServer, marketId: string, result: MarketResult): Promise<SettlementSummary> {
+  const summary = await settleMarket(db, io, marketId, result);
+  await notifySettlement(db, io, summary);
+  return summary;
+}
 
 const LISTED_MARKETS = 300;
 export const WINNER_REQUIRED = 'Give the winning runner, e.g. --winner ck-1001.h.';
@@ -53,7 +64,7 @@ const declareWinner: OperatorAction = {
   fields: [{ name: 'winner', label: 'Winner', placeholder: 'selection id, e.g. ck-1001.h' }],
   async run(ctx, target, values) {
     if (!values.winner) throw new HttpError(400, WINNER_REQUIRED);
-    const summary = await settleMarket(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'winner', selectionId: values.winner });
+    const summary = await settleAndNotify(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'winner', selectionId: values.winner });
     return settledText(summary, `${values.winner} won`);
   },
 };
@@ -66,7 +77,7 @@ const declareRuns: OperatorAction = {
   async run(ctx, target, values) {
     if (!values.runs || !/^\d{1,3}$/.test(values.runs)) throw new HttpError(400, RUNS_REQUIRED);
     const runs = Number(values.runs);
-    const summary = await settleMarket(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'runs', runs });
+    const summary = await settleAndNotify(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'runs', runs });
     return settledText(summary, `${runs} runs`);
   },
 };
@@ -76,7 +87,7 @@ const voidMarket: OperatorAction = {
   label: 'Void',
   dangerous: true,
   async run(ctx, target) {
-    return settledText(await settleMarket(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'void' }), 'void');
+    return settledText(await settleAndNotify(ctx.db, ctx.io, marketIdOf(target.id), { kind: 'void' }), 'void');
   },
 };
 

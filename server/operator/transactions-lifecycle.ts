@@ -8,6 +8,7 @@
 //   - a deposit approved complete credits the approved amount (and a payment bonus) to the balance
 //     with ledger rows (docs/decisions/017-deposit-server-and-transaction-lifecycle.md);
 //   - a withdrawal settles through server/wallet/withdrawal-effects.ts (release or finalise the hold).
+import { notifyTransactionStatus } from '../notifications/notifications.ts';
 import type { Server as SocketServer } from 'socket.io';
 import { refusal } from '../auth/replies.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -76,6 +77,7 @@ export async function changeTransactionStatus(db: Database, io: SocketServer, ch
     return settled!;
   });
   emitTransactionNotice(io, row, NOTIFY_NEW);
+  await notifyTransactionStatus(db, io, row);
   void pushTransactionNotice(db, row);
   return row;
 }

@@ -48,6 +48,7 @@ export const catalogue = {
   profitLossInfo: { service: 'user', origin: 'user', method: 'get', path: '/api/user/profit-loss-info', idempotent: false },
   profitLossStatements: { service: 'user', origin: 'user', method: 'get', path: '/api/user/profit-loss-statements', idempotent: false },
   matchStatements: { service: 'user', origin: 'user', method: 'get', path: '/api/user/match-statements', idempotent: false },
+  userBets: { service: 'user', origin: 'user', method: 'get', path: '/api/user/bets', idempotent: false },
   statements: { service: 'user', origin: 'user', method: 'get', path: '/api/user/statements', idempotent: false },
   statementInfo: { service: 'user', origin: 'user', method: 'get', path: '/api/user/statement-info', idempotent: false },
   casinoWinLoss: { service: 'user', origin: 'user', method: 'get', path: '/api/user/casino-win-loss', idempotent: false },

@@ -59,6 +59,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Other user-service calls', 'statement info', 'statementInfo'],
   // Spec §1 and §2 name the casino win/loss report (route casino-win-loss-details) but §7 no call for it (decision 058).
   ['Account reports', 'casino win/loss', 'casinoWinLoss'],
+  ['Account reports', 'bets by type (bets/{type})', 'userBets'],
   ['Other user-service calls', 'change stake values', 'changeStakeValues'],
   ['Other user-service calls', 'matka single bets by {id}', 'matkaSingleBets'],
   ['Other user-service calls', 'save worli matka bet', 'saveWorliMatkaBet'],
@@ -337,9 +338,9 @@ describe('api-spec/socket-events.yaml', () => {
     expect(events.asyncapi).toBe('3.0.0');
     expect(events.servers.app.pathname).toBe('/socket.io');
     expect(Object.keys(events.components.messages).sort()).toEqual(
-      ['DepositRequest', 'banned', 'leave', 'logout', 'odds', 'subscribe'].sort(),
+      ['DepositRequest', 'banned', 'leave', 'logout', 'notification', 'odds', 'subscribe'].sort(),
     );
-    expect(events.components.schemas.Channel.enum).toEqual(['depositRequest', 'logout', 'banned', 'odds']);
+    expect(events.components.schemas.Channel.enum).toEqual(['depositRequest', 'logout', 'banned', 'odds', 'notification']);
     expect(events.components.messages.DepositRequest!.payload.required).toEqual([
       'type', 'notify_type', 'transaction_id', 'status', 'amount', 'message',
     ]);

@@ -1,0 +1,112 @@
+// A scripted day through the real paths (deposit approved by the operator, two bets, settlement,
+// a withdrawal hold), then every report checked against the ledger and the balance (issue 16).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOperation } from '../../tests/contract/call-operation.ts';
+import { buildServer, type BuiltServer } from '../app.ts';
+import { allHandlers } from '../areas/all-handlers.ts';
+import { createBettingHandlers } from '../areas/betting.ts';
+import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
+import { LEDGER_KINDS, ledgerBalance, postEntry, readWallet } from '../ledger/ledger.ts';
+import { notifySettlement } from '../notifications/notifications.ts';
+import { changeTransactionStatus } from '../operator/transactions-lifecycle.ts';
+import { settleMarket } from '../sports/settlement.ts';
+import { createTestMarket, testClock } from '../sports/test-support.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+
+let server: BuiltServer;
+const clock = testClock();
+let keys = 0;
+
+beforeAll(async () => {
+  server = await buildServer({ mode: 'development', database: await openTestDatabase(), handlers: { ...allHandlers, ...createBettingHandlers({ clock }) } });
+}, DATABASE_STARTUP_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const window = { from: day(-1), to: day(2) };
+
+/** deposit ₹10,000 approved; back ₹1,000 @2 (wins) and lay ₹500 @2.02 on another market (loses); ₹2,000 withdrawal held. */
+export async function scriptedDay(db = server.db, io = server.io) {
+  const user = await createTestUser(db);
+  const token = (await createSession(db, user.id, SESSION_LIFETIME_SECONDS)).token;
+  const [deposit] = await db.query<{ id: number }>(
+    "INSERT INTO transactions (user_id, site_id, type, payment_method, amount_paise) VALUES ($1, $2, 'client_deposit', 'UPI', 1000000) RETURNING id",
+    [user.id, user.siteId],
+  );
+  await changeTransactionStatus(db, io, { transactionId: deposit!.id, action: 'approve' });
+  const won = await createTestMarket(db);
+  const lost = await createTestMarket(db);
+  const place = (body: Record<string, unknown>) =>
+    callOperation(server.app, 'saveBet', { body, token, headers: { 'idempotency-key': `report-${process.pid}-${(keys += 1)}` } });
+  expect((await place({ event_id: won.eventId, market_id: won.marketId, selection_id: won.selectionIds[0], type: 'back', odds: 2, stake: 1000 })).statusCode).toBe(200);
+  expect((await place({ event_id: lost.eventId, market_id: lost.marketId, selection_id: lost.selectionIds[0], type: 'lay', odds: 2.02, stake: 500 })).statusCode).toBe(200);
+  const open = await createTestMarket(db);
+  expect((await place({ event_id: open.eventId, market_id: open.marketId, selection_id: open.selectionIds[1], type: 'back', odds: 1.9, stake: 200 })).statusCode).toBe(200);
+  await notifySettlement(db, io, await settleMarket(db, io, won.marketId, { kind: 'winner', selectionId: won.selectionIds[0]! }));
+  await notifySettlement(db, io, await settleMarket(db, io, lost.marketId, { kind: 'winner', selectionId: lost.selectionIds[0]! }));
+  await db.transaction((tx) => postEntry(tx, { userId: user.id, kind: LEDGER_KINDS.withdrawalHold, reference: `w-${user.id}`, amountPaise: -200_000, remark: 'Withdrawal request' }));
+  return { user, token, won, lost, open };
+}
+
+describe('reports after a scripted day', () => {
+  it('the statement adds up to the ledger and its newest balance is the wallet balance', async () => {
+    const { user, token } = await scriptedDay();
+    const wallet = await readWallet(server.db, user.id);
+    expect(wallet.balancePaise).toBe(1_000_000 + 100_000 - 51_000 - 200_000);
+    expect(await ledgerBalance(server.db, user.id)).toBe(wallet.balancePaise);
+    const reply = await callOperation(server.app, 'statements', { token, query: { ...window, page_size: 100 } });
+    expect(reply.statusCode).toBe(200);
+    const data = reply.body.data;
+    expect(data.total_rows).toBe(4);
+    expect(data.totals.net * 100).toBe(wallet.balancePaise);
+    expect(data.rows[0].balance * 100).toBe(wallet.balancePaise);
+    expect(data.rows.map((row: { serial: number }) => row.serial)).toEqual([4, 3, 2, 1]);
+    expect(data.rows.map((row: { kind: string }) => row.kind)).toEqual(['withdrawal', 'sports', 'sports', 'deposit']);
+    const sports = await callOperation(server.app, 'statements', { token, query: { ...window, kind: 'sports' } });
+    expect(sports.body.data.totals.net).toBe(490);
+    const paged = await callOperation(server.app, 'statements', { token, query: { ...window, page: 2, page_size: 5 } });
+    expect(paged.body.data).toMatchObject({ rows: [], total_rows: 4, page: 2 });
+    const line = await callOperation(server.app, 'statementInfo', { token, query: { id: data.rows[1].id } });
+    expect(line.body.data.entry).toEqual(data.rows[1]);
+    expect(line.body.data.bets).toHaveLength(1);
+  });
+
+  it('profit and loss by sport, by market and down to the bets equals the ledger settlements', async () => {
+    const { token, won, lost } = await scriptedDay();
+    const info = await callOperation(server.app, 'profitLossInfo', { token, query: window });
+    expect(info.body.data).toEqual({ total: 490, sports: [{ sport_id: expect.any(Number), sport_name: 'Cricket', profit_loss: 490 }] });
+    const markets = await callOperation(server.app, 'profitLossStatements', { token, query: { ...window, sport_id: info.body.data.sports[0].sport_id } });
+    expect(markets.body.data.map((row: { market_id: string; profit_loss: number }) => [row.market_id, row.profit_loss]).sort()).toEqual(
+      [[won.marketId, 1000], [lost.marketId, -510]].sort(),
+    );
+    const bets = await callOperation(server.app, 'matchStatements', { token, query: { event_id: won.eventId, market_id: lost.marketId } });
+    expect(bets.body.data).toMatchObject([{ market_id: lost.marketId, status: 'lost', profit_loss: -510 }]);
+  });
+
+  it('bets by type and market analysis', async () => {
+    const { token, open } = await scriptedDay();
+    const settled = await callOperation(server.app, 'userBets', { token, query: { ...window, type: 'settled' } });
+    expect(settled.body.data.total_rows).toBe(2);
+    const opened = await callOperation(server.app, 'userBets', { token, query: { ...window, type: 'open' } });
+    expect(opened.body.data.rows).toMatchObject([{ market_id: open.marketId, status: 'open' }]);
+    const voided = await callOperation(server.app, 'userBets', { token, query: { ...window, type: 'void' } });
+    expect(voided.body.data).toMatchObject({ rows: [], total_rows: 0 });
+    const analysis = await callOperation(server.app, 'marketAnalysisData', { token });
+    expect(analysis.body.data).toMatchObject([
+      { market_id: open.marketId, sport_name: 'Cricket', exposure: -200, runners: [{ runner_name: 'Runner 0', position: -200 }, { runner_name: 'Runner 1', position: 180 }] },
+    ]);
+  });
+
+  it('notifications: deposit approved and two settlements, newest first; mark read lowers the count', async () => {
+    const { token } = await scriptedDay();
+    const count = await callOperation(server.app, 'notificationUnreadCount', { token });
+    expect(count.body.data).toEqual({ count: 3 });
+    const list = await callOperation(server.app, 'notificationList', { token });
+    expect(list.body.data.map((note: { title: string }) => note.title)).toEqual(['Market settled', 'Market settled', 'Deposit approved']);
+    expect(list.body.data[2].redirect_url).toBe('/wallet-deposit');
+    const marked = await callOperation(server.app, 'notificationMarkRedirect', { token, body: { id: list.body.data[2].id } });
+    expect(marked.body.data).toEqual({ count: 2 });
+    const again = await callOperation(server.app, 'notificationMarkRedirect', { token, body: { id: list.body.data[2].id } });
+    expect(again.body.data).toEqual({ count: 2 });
+  });
+});
