@@ -60,6 +60,7 @@ test('lobby, launch, rounds of Lucky 7 and Dragon Tiger, close, and the win/loss
   await page.reload();
   await expect(tile(page, 'Lucky 7')).toBeVisible();
   await expect(tile(page, 'Dragon Tiger')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Favourites' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('casino-lobby-favourites.png') });
   await page.goto('/games');
   await expect(tile(page, 'Lucky 7')).toBeVisible();

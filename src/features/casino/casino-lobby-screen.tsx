@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { launchMachine, LaunchPlatform } from '../../../machines/casino/launch.machine.ts';
@@ -56,6 +56,13 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
   const launchOpen = useSelector(launch, (snapshot) => snapshot.hasTag('open'));
   const searchId = useId();
   const providerId = useId();
+  const tabsRef = useRef<HTMLUListElement>(null);
+  // On a phone the row of categories scrolls: the address's category is brought into view.
+  useEffect(() => {
+    const current = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = tabsRef.current;
+    if (current && row) row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [category]);
 
   const play = (game: CasinoGame) => {
     const platform: LaunchPlatform = window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
@@ -75,7 +82,7 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
       </div>
 
       <nav aria-label={intl.formatMessage({ id: 'casino.lobby.categories' })}>
-        <ul className="casino-tabs">
+        <ul className="casino-tabs" ref={tabsRef}>
           {LOBBY_CATEGORIES.map((entry) => (
             <li key={entry}>
               <Link href={pathOfCategory(entry)} className="casino-tabs__tab" aria-current={entry === category ? 'page' : undefined}>
