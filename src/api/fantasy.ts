@@ -131,6 +131,7 @@ export const fantasySchemas = {
   fantasyTeamsAndBetDetails: withData(z.object({ teams: lenientList(teamSchema), bets: lenientList(betSchema) })),
   fantasyAddTeam: withData(teamSchema),
   fantasyPlaceBet: withData(betSchema),
+  fantasyCancelBet: withData(betSchema),
   fantasyMyContests: withData(lenientList(myContestSchema)),
 };
 type FantasySchemas = typeof fantasySchemas;

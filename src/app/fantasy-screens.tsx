@@ -1,6 +1,6 @@
 /**
  * The fantasy routes (spec §2: cricket-fight, cricket-fight/{id}, cricket-fight/{id}/place-bet,
- * cricket-fight/my-contests): the views of src/features/fantasy given their actors' real
+ * cricket-fight/my-contests, cricket-fight/my-contests/{id}): the views of src/features/fantasy given their actors' real
  * implementations (src/app/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
  * lazyScreen), so none of fantasy is in Home's first load (design §7).
  */
@@ -8,10 +8,11 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { FantasyContestsScreen, FantasyMatchesScreen, FantasyMyContestsScreen } from '../features/fantasy/fantasy-lobby-screens.tsx';
+import { FantasyEntriesScreen } from '../features/fantasy/fantasy-entries-screen.tsx';
 import { TeamBuilderScreen } from '../features/fantasy/team-builder-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
-import { fantasyLobbyLogic, teamBuilderLogic } from './wiring/fantasy.ts';
+import { fantasyEntriesLogic, fantasyLobbyLogic, teamBuilderLogic } from './wiring/fantasy.ts';
 import fantasyEn from '../i18n/fantasy.en.json';
 import fantasyHi from '../i18n/fantasy.hi.json';
 
@@ -77,6 +78,18 @@ export function FantasyPlaceBetRoute({ id }: { id: string | undefined }) {
   return (
     <FantasyMessages>
       <TeamBuilderScreen key={matchId} logic={logic} matchId={matchId} contestId={contestId} />
+    </FantasyMessages>
+  );
+}
+
+export function FantasyEntriesRoute({ id }: { id: string | undefined }) {
+  const { system } = useAppSystem();
+  const logic = useMemo(() => fantasyEntriesLogic(system.fantasy), [system]);
+  const matchId = idOf(id);
+  if (matchId === null) return <NotFoundScreen />;
+  return (
+    <FantasyMessages>
+      <FantasyEntriesScreen key={matchId} logic={logic} matchId={matchId} />
     </FantasyMessages>
   );
 }

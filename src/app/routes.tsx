@@ -33,6 +33,7 @@ const FantasyMatchesScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (
 const FantasyContestsScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyContestsRoute);
 const FantasyPlaceBetScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyPlaceBetRoute);
 const FantasyMyContestsScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyMyContestsRoute);
+const FantasyEntriesScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyEntriesRoute);
 const CasinoLobbyScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoLobbyRoute);
 const CasinoWinLossScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoWinLossRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
@@ -58,6 +59,7 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   FantasyMatch: (params) => <FantasyContestsScreen id={params.id} />,
   FantasyPlaceBet: (params) => <FantasyPlaceBetScreen id={params.id} />,
   FantasyMyContests: () => <FantasyMyContestsScreen />,
+  FantasyContestDetail: (params) => <FantasyEntriesScreen id={params.id} />,
   SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
   Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),

@@ -5,6 +5,7 @@
  * The balance after joining comes from the session's 2 s balance poll (spec §9).
  */
 import { fromPromise } from 'xstate';
+import { fantasyEntriesMachine, type FantasyEntriesData, type FantasyEntryView } from '../../../machines/fantasy/fantasy-entries.machine.ts';
 import { fantasyLobbyMachine, type FantasyLobbyData } from '../../../machines/fantasy/fantasy-lobby.machine.ts';
 import {
   teamBuilderMachine,
@@ -14,7 +15,7 @@ import {
   type FantasyTeamSubmission,
   type FantasyTeamView,
 } from '../../../machines/fantasy/team-builder.machine.ts';
-import { messageId, serverText } from '../../../machines/shared/message.ts';
+import { messageId, serverText, type Message } from '../../../machines/shared/message.ts';
 import type { Api } from '../../api/call.ts';
 import { parseFantasyReply } from '../../api/fantasy.ts';
 
@@ -71,6 +72,39 @@ export function teamBuilderLogic({ api }: FantasyWiring) {
         });
         const parsed = parseFantasyReply('fantasyPlaceBet', reply);
         return { betId: parsed.data.bet_id, stake: parsed.data.stake, message: parsed.message ? serverText(parsed.message) : messageId('fantasy.joined') };
+      }),
+    },
+  });
+}
+
+const ENTRY_STATUSES: readonly FantasyEntryView['status'][] = ['open', 'won', 'lost', 'cancelled'];
+
+export function fantasyEntriesLogic({ api }: FantasyWiring) {
+  return fantasyEntriesMachine.provide({
+    actors: {
+      loadEntries: fromPromise<FantasyEntriesData, { matchId: number }>(async ({ input }) => {
+        const [setup, mine] = await Promise.all([api.call('fantasySetupData'), api.call('fantasyTeamsAndBetDetails', { query: { match_id: input.matchId } })]);
+        const { data } = parseFantasyReply('fantasySetupData', setup);
+        const match = data.matches.find((candidate) => candidate.matchId === input.matchId);
+        if (!match) throw new Error('Match not found.');
+        const { teams, bets } = parseFantasyReply('fantasyTeamsAndBetDetails', mine).data;
+        return {
+          match,
+          contests: data.contests.filter((contest) => contest.matchId === input.matchId),
+          teams,
+          entries: bets.map((bet) => ({
+            betId: bet.bet_id,
+            contestId: bet.contest_id,
+            teamId: bet.team_id,
+            stake: bet.stake,
+            // An unknown status is shown as settled rather than offered for cancelling.
+            status: ENTRY_STATUSES.find((status) => status === bet.status) ?? 'lost',
+          })),
+        };
+      }),
+      cancelEntry: fromPromise<Message, { betId: number }>(async ({ input }) => {
+        const parsed = parseFantasyReply('fantasyCancelBet', await api.call('fantasyCancelBet', { body: { bet_id: input.betId } }));
+        return parsed.message ? serverText(parsed.message) : messageId('fantasy.entryCancelled');
       }),
     },
   });

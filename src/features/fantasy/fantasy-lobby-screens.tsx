@@ -253,11 +253,16 @@ export function FantasyMyContestsScreen({ logic }: { logic: LobbyLogic }) {
                 <dd>{rupees(row.totalWin)}</dd>
               </div>
             </dl>
-            {row.match.status === 'upcoming' && (
-              <Link href={`/cricket-fight/${row.match.matchId}`} className="fantasy-link">
-                <FormattedMessage id="fantasy.viewContests" values={{ match: row.match.title }} />
+            <div className="fantasy-actions">
+              <Link href={`/cricket-fight/my-contests/${row.match.matchId}`} className="fantasy-link">
+                <FormattedMessage id="fantasy.viewEntries" />
               </Link>
-            )}
+              {row.match.status === 'upcoming' && (
+                <Link href={`/cricket-fight/${row.match.matchId}`} className="fantasy-link">
+                  <FormattedMessage id="fantasy.viewContests" values={{ match: row.match.title }} />
+                </Link>
+              )}
+            </div>
           </li>
         ))}
       </ul>

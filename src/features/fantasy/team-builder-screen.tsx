@@ -89,7 +89,8 @@ function Picking({ builder }: { builder: BuilderActor }) {
             </button>
           ))}
         </div>
-        <ul className="fantasy-players" role="tabpanel" aria-label={intl.formatMessage({ id: `fantasy.roles.${context.role}` })}>
+        <div role="tabpanel" aria-label={intl.formatMessage({ id: `fantasy.roles.${context.role}` })}>
+        <ul className="fantasy-players">
           {data.players
             .filter((player) => player.role === context.role)
             .map((player) => {
@@ -123,6 +124,7 @@ function Picking({ builder }: { builder: BuilderActor }) {
               );
             })}
         </ul>
+        </div>
         <button type="button" className="button button--primary fantasy-next" disabled={!complete} onClick={() => builder.send({ type: 'team.next' })}>
           <FormattedMessage id="fantasy.next" />
         </button>
@@ -148,7 +150,7 @@ function Captains({ builder }: { builder: BuilderActor }) {
             <div className="fantasy-player__who">
               <span className="fantasy-player__name">{player.name}</span>
               <span className="fantasy-muted">
-                <FormattedMessage id={`fantasy.roles.${player.role}`} />
+                <FormattedMessage id={`fantasy.role.${player.role}`} />
               </span>
             </div>
             <button

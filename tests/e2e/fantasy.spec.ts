@@ -1,0 +1,138 @@
+/**
+ * Fantasy cricket through the real UI against the reference server (issue 15): the seeded matches
+ * with their countdowns, a match's contests, building a valid team (a pick the rules refuse shows its
+ * reason), captain and vice-captain, saving, joining a contest: the entry fee leaves the balance once.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, dataOf } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { logInWithoutNotifications } from './support/session.ts';
+import { signUpFreshUser, type TestUser } from './support/users.ts';
+import { addMoneyThroughGateway } from './support/wallet.ts';
+
+const SCREENS_DIR = '.tmp/fantasy-screens';
+
+async function balanceOf(request: APIRequestContext, user: TestUser): Promise<number> {
+  return (await dataOf<{ bl: number }>(request.post('/api/user/wallet-balance', { headers: bearer(user.token) }))).bl;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+async function pick(page: Page, role: 'WK' | 'BAT' | 'AR' | 'BOWL', names: string[]): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${role} `) }).click();
+  for (const name of names) await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+}
+
+test('build a valid team, join a contest, and see the entry fee leave the balance', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 1_000);
+  await logInWithoutNotifications(page, user);
+
+  await page.goto('/cricket-fight');
+  await expect(page.getByRole('heading', { name: 'Fantasy cricket' })).toBeVisible();
+  const card = page.locator('.fantasy-match').filter({ hasText: 'India vs Australia' });
+  await expect(card.getByText(/^Starts in \d\d:\d\d:\d\d$/)).toBeVisible();
+  await expect(page.locator('.fantasy-match').filter({ hasText: 'Australia vs South Africa' })).toContainText('Live: entries closed');
+  await screenshot(page, 'matches');
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'Contests' }).click();
+  const mega = page.locator('.fantasy-contest').filter({ has: page.getByRole('heading', { name: 'Mega Contest' }) });
+  await expect(mega).toContainText('₹4,700.00');
+  await expect(mega).toContainText('₹49.00');
+  await screenshot(page, 'contests');
+  await expectNoAxeViolations(page);
+  await page.locator('li').filter({ has: mega }).getByRole('link', { name: /^Join for ₹49/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Create your team' })).toBeVisible();
+  await pick(page, 'WK', ['KL Rahul']);
+  await pick(page, 'BAT', ['S Gill', 'S Iyer', 'D Warner', 'M Labuschagne', 'V Kohli', 'R Sharma']);
+  // A seventh batter breaks the batters' limit: refused with the rule.
+  await page.getByRole('button', { name: 'Add S Smith', exact: true }).click();
+  await expect(page.locator('.fantasy-builder').getByRole('alert')).toHaveText('You can pick at most 6 batters.');
+  await screenshot(page, 'refused');
+  await page.getByRole('button', { name: 'Remove V Kohli' }).click();
+  await page.getByRole('button', { name: 'Remove R Sharma' }).click();
+  await pick(page, 'AR', ['R Jadeja', 'M Marsh']);
+  await pick(page, 'BOWL', ['K Yadav', 'M Siraj', 'A Zampa', 'P Cummins']);
+  await expect(page.getByTestId('fantasy-count')).toHaveText('11/11');
+  await expect(page.getByTestId('fantasy-credits')).toHaveText('4');
+  await screenshot(page, 'eleven');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Next: captain and vice-captain' }).click();
+  await page.getByRole('button', { name: 'Make KL Rahul captain' }).click();
+  await page.getByRole('button', { name: 'Make S Gill vice-captain' }).click();
+  await page.getByLabel('Team name').fill('Dream XI');
+  await screenshot(page, 'captains');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save team' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Join a contest with Dream XI' })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await screenshot(page, 'join');
+  await page.getByRole('button', { name: /^Join for ₹49/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have joined the contest.' })).toBeVisible();
+  await expect(page.getByText('The entry fee of ₹49.00 has left your balance.')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('951.00');
+  expect(await balanceOf(request, user)).toBe(951);
+  await screenshot(page, 'joined');
+
+  await page.getByRole('link', { name: 'My contests' }).last().click();
+  const mine = page.locator('.fantasy-match').filter({ hasText: 'India vs Australia' });
+  await expect(mine).toContainText('₹49.00');
+  await screenshot(page, 'my-contests');
+  await expectNoAxeViolations(page);
+});
+
+test('an entry cancelled before the start gives the fee back once', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 500);
+  const headers = bearer(user.token);
+  const setup = await dataOf<{ matches: { match_id: number; title: string }[]; contests: { contest_id: number; match_id: number; name: string }[] }>(
+    request.get('/api/fantasycricket/setup-data', { headers }),
+  );
+  const match = setup.matches.find((candidate) => candidate.title === 'England vs South Africa')!;
+  const contest = setup.contests.find((candidate) => candidate.match_id === match.match_id && candidate.name === 'Small League')!;
+  const players = await dataOf<{ player_id: number; team_id: number; role: string; credits: number }[]>(
+    request.get(`/api/fantasycricket/players-list/${match.match_id}`, { headers }),
+  );
+  const [a, b] = [...new Set(players.map((player) => player.team_id))];
+  const cheapest = (role: string, side: number | undefined, count: number) =>
+    players
+      .filter((player) => player.role === role && player.team_id === side)
+      .sort((x, y) => x.credits - y.credits)
+      .slice(0, count);
+  const eleven = [...cheapest('wk', a, 1), ...cheapest('bat', a, 2), ...cheapest('bat', b, 2), ...cheapest('ar', a, 1), ...cheapest('ar', b, 1), ...cheapest('bowl', a, 2), ...cheapest('bowl', b, 2)];
+  const team = await dataOf<{ team_id: number }>(
+    request.post('/api/user/fantasy/add-team', {
+      headers,
+      data: { match_id: match.match_id, team_name: 'Quick XI', players: eleven.map((player, index) => ({ player_id: player.player_id, is_captain: index === 0, is_vice_captain: index === 1 })) },
+    }),
+  );
+  await dataOf(
+    request.post('/api/user/fantasy/place-bet', {
+      headers: { ...headers, 'Idempotency-Key': `fantasy-e2e-${team.team_id}` },
+      data: { match_id: match.match_id, team_id: team.team_id, contest_id: contest.contest_id },
+    }),
+  );
+  expect(await balanceOf(request, user)).toBe(475);
+
+  await logInWithoutNotifications(page, user);
+  await page.goto('/cricket-fight/my-contests');
+  await page.locator('.fantasy-match').filter({ hasText: 'England vs South Africa' }).getByRole('link', { name: 'My entries' }).click();
+  await expect(page.getByRole('heading', { name: 'Small League' })).toBeVisible();
+  await expect(page.locator('.fantasy-entry')).toContainText('Quick XI');
+  await screenshot(page, 'entries');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel entry in Small League' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry cancelled; the fee is back in your balance.' })).toBeVisible();
+  await expect(page.locator('.fantasy-entry')).toContainText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel entry in Small League' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('500.00');
+  expect(await balanceOf(request, user)).toBe(500);
+});
