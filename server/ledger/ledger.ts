@@ -29,6 +29,8 @@ export const LEDGER_KINDS = {
   fantasyEntry: 'fantasy_entry',
   /** A fantasy entry's fee given back when cancelled before the start (reference `fantasy:<bet id>`). */
   fantasyRefund: 'fantasy_refund',
+  /** A fantasy entry's prize by rank when the match is completed (reference `fantasy:<bet id>`). */
+  fantasyWinnings: 'fantasy_winnings',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 

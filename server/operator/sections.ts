@@ -1,10 +1,11 @@
 // The operator console's sections, in menu order. A new section adds one line here.
 import type { OperatorSection } from './operator-section.ts';
 import { depositAccountsSection } from './deposit-accounts-section.ts';
+import { fantasySection } from './fantasy-section.ts';
 import { marketsSection } from './markets-section.ts';
 import { matkaSection } from './matka-section.ts';
 import { sitesSection } from './sites-section.ts';
 import { transactionsSection } from './transactions-section.ts';
 import { usersSection } from './users-section.ts';
 
-export const operatorSections: OperatorSection[] = [usersSection, transactionsSection, depositAccountsSection, marketsSection, sitesSection, matkaSection];
+export const operatorSections: OperatorSection[] = [usersSection, transactionsSection, depositAccountsSection, marketsSection, sitesSection, matkaSection, fantasySection];

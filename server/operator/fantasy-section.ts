@@ -1,0 +1,72 @@
+// The operator's fantasy matches: player points and completing a match, which pays every contest's
+// prizes by rank once through the ledger (docs/decisions/071):
+//
+//   npm run operator -- fantasy                                   list the matches
+//   npm run operator -- set-points 4 --player 61 --points 87.5    a player's points in match 4
+//   npm run operator -- complete-match 4                          rank the entries and pay the prizes
+import { HttpError } from '../http-error.ts';
+import { matchStatus } from '../fantasy/fantasy.ts';
+import { completeMatch, setPlayerPoints } from '../fantasy/settlement.ts';
+import { istTimeOf } from '../matka/draws.ts';
+import { paiseToRupees } from '../money.ts';
+import type { OperatorSection } from './operator-section.ts';
+
+export const FANTASY_OPERATOR_PROBLEMS = {
+  match: 'Give the match id, e.g. complete-match 4.',
+  player: 'Give --player as a player id and --points as a number, e.g. --player 61 --points 87.5.',
+} as const;
+
+const matchIdOf = (id: string) => {
+  if (!/^\d{1,9}$/.test(id)) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.match);
+  return Number(id);
+};
+
+export const fantasySection: OperatorSection = {
+  name: 'fantasy',
+  title: 'Fantasy',
+  targetName: 'matchId',
+  headings: ['ID', 'Match', 'Start (IST)', 'Status', 'Entries', 'Staked (₹)'],
+  actions: [
+    {
+      name: 'set-points',
+      label: 'Set points',
+      fields: [
+        { name: 'player', label: 'Player id', placeholder: 'e.g. 61' },
+        { name: 'points', label: 'Points', placeholder: 'e.g. 87.5' },
+      ],
+      async run(ctx, target, values) {
+        const matchId = matchIdOf(target.id);
+        if (!/^\d{1,9}$/.test(values.player ?? '') || !/^-?\d{1,4}(\.\d{1,2})?$/.test(values.points ?? '')) {
+          throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.player);
+        }
+        return ctx.db.transaction((tx) => setPlayerPoints(tx, { matchId, playerId: Number(values.player), points: Number(values.points), now: new Date() }));
+      },
+    },
+    {
+      name: 'complete-match',
+      label: 'Complete and pay',
+      async run(ctx, target) {
+        const matchId = matchIdOf(target.id);
+        const outcome = await ctx.db.transaction((tx) => completeMatch(tx, matchId, new Date()));
+        return `${outcome.title} completed: ${outcome.entries} entries ranked, ${outcome.won} won (₹${paiseToRupees(outcome.paidPaise).toFixed(2)} paid).`;
+      },
+    },
+  ],
+  async list(ctx) {
+    const now = new Date();
+    const rows = await ctx.db.query<{ id: number; title: string; start_time: Date; closed_status: 'completed' | 'cancelled' | null; entries: number; staked: number }>(
+      `SELECT m.id, m.title, m.start_time, m.closed_status,
+              (SELECT count(*)::int FROM fantasy_bets b WHERE b.match_id = m.id AND b.status <> 'cancelled') AS entries,
+              (SELECT COALESCE(sum(stake_paise), 0)::bigint FROM fantasy_bets b WHERE b.match_id = m.id AND b.status <> 'cancelled') AS staked
+         FROM fantasy_matches m ORDER BY m.start_time DESC, m.id DESC LIMIT 200`,
+    );
+    return rows.map((row) => {
+      const status = matchStatus(row, now);
+      return {
+        target: { id: String(row.id) },
+        cells: [String(row.id), row.title, istTimeOf(row.start_time), status, String(row.entries), paiseToRupees(Number(row.staked)).toFixed(2)],
+        actions: status === 'live' ? ['set-points', 'complete-match'] : [],
+      };
+    });
+  },
+};
