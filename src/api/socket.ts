@@ -6,7 +6,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { z } from 'zod/mini';
 
-export const REALTIME_CHANNELS = ['depositRequest', 'logout', 'banned', 'odds'] as const;
+export const REALTIME_CHANNELS = ['depositRequest', 'logout', 'banned', 'odds', 'notification'] as const;
 export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 
 // A logout or ban must take effect whatever its payload looks like, so those never fail to parse.
@@ -28,6 +28,8 @@ const serverEventSchemas = {
   // Only what routes it; the sports screens check the whole message with their own schema
   // (src/api/sports.ts), which loads with their route.
   odds: z.looseObject({ event_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), seq: z.number() }),
+  // A new notification (docs/decisions/063): the bell only counts it; the list loads it from the server.
+  notification: z.looseObject({ id: z.number() }),
 };
 type ServerEventSchemas = typeof serverEventSchemas;
 export type RealtimeEventName = keyof ServerEventSchemas;

@@ -24,9 +24,6 @@ const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/plac
 const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
 const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
 const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/withdraw-screen.tsx'), (module) => module.WithdrawScreen);
-const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
-const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
-const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const MatkaScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaRoute);
 const MatkaDetailsScreen = lazyScreen(() => import('./matka-screens.tsx'), (module) => module.MatkaDetailsRoute);
 const FantasyMatchesScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyMatchesRoute);
@@ -36,6 +33,15 @@ const FantasyMyContestsScreen = lazyScreen(() => import('./fantasy-screens.tsx')
 const FantasyEntriesScreen = lazyScreen(() => import('./fantasy-screens.tsx'), (module) => module.FantasyEntriesRoute);
 const CasinoLobbyScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoLobbyRoute);
 const CasinoWinLossScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoWinLossRoute);
+const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
+const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
+const StatementsScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.StatementsRoute);
+const ProfitLossScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.ProfitLossRoute);
+const ProfitLossDetailScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.ProfitLossDetailRoute);
+const BetsScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.BetsRoute);
+const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.MarketAnalysisRoute);
+const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen.tsx'), (module) => module.NotificationsRoute);
+const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
@@ -51,8 +57,16 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
   WalletWithdraw: () => <WithdrawScreen />,
+  SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
+  Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Games: (params) => <CasinoLobbyScreen type={params.type} />,
   CasinoWinLossDetails: () => <CasinoWinLossScreen />,
+  Statements: () => <StatementsScreen />,
+  ProfitLoss: () => <ProfitLossScreen />,
+  ProfitLossDetail: () => <ProfitLossDetailScreen />,
+  Bets: (params) => <BetsScreen type={params.type ?? 'open'} />,
+  MarketAnalysis: () => <MarketAnalysisScreen />,
+  Notifications: () => <NotificationsScreen />,
   Matka: () => <MatkaScreen />,
   MatkaDetails: (params) => <MatkaDetailsScreen itemDetail={params.itemDetail} />,
   FantasyHome: () => <FantasyMatchesScreen />,
@@ -60,8 +74,6 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   FantasyPlaceBet: (params) => <FantasyPlaceBetScreen id={params.id} />,
   FantasyMyContests: () => <FantasyMyContestsScreen />,
   FantasyContestDetail: (params) => <FantasyEntriesScreen id={params.id} />,
-  SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
-  Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
 };
 

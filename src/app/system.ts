@@ -24,6 +24,7 @@ import {
 } from '../../machines/site/site.machine.ts';
 import type { Message } from '../../machines/shared/message.ts';
 import { createApi, type Api } from '../api/call.ts';
+import { reportLoaders, type ReportLoaders } from './wiring/reports.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
 import { fetchCasinoGames, storedCasinoGamesOf } from '../api/casino-games.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
@@ -67,6 +68,8 @@ export interface AppSystem {
   fantasy: FantasyWiring;
   /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
+  /** What the reports' and notifications' actors (src/features/reports, src/features/notifications) are built from. */
+  reports: ReportLoaders;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
   eventLists: EventListsWiring;
   stop: () => void;
@@ -174,6 +177,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     },
     matka: { api, system: root.system },
     fantasy: { api },
+    reports: reportLoaders(api, config.services.user),
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     stop() {

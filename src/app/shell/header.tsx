@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { LanguageOption } from '../../ui/site-view.tsx';
 
 interface HeaderProps {
@@ -43,6 +44,7 @@ export function Header(props: HeaderProps) {
       <span className="header__spacer" />
       <div className="header__actions">
         <LanguageSelect {...props} />
+        {account && <NotificationBell />}
         {account ?? (
           <>
             <button type="button" className="button button--small button--outline-on-brand" onClick={props.onLogin}>

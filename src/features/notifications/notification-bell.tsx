@@ -1,0 +1,62 @@
+/**
+ * The header's bell (issue 16; docs/decisions/063): the unread count (machines/notifications/
+ * bell.machine.ts) from the server, +1 live for each `notification` the socket announces, and a
+ * link to the list. Its own socket link joins only the user's notification channel.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { bellMachine } from '../../../machines/notifications/bell.machine.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { formatShorthand } from '../../ui/format.ts';
+import './notification-bell.css';
+
+/** The list screen tells the bell when a notification was opened (mark redirect answers the count). */
+export const BELL_COUNT_EVENT = 'notifications:count';
+
+export function NotificationBell() {
+  const intl = useIntl();
+  const { system } = useAppSystem();
+  const loaders = system.reports;
+  const logic = useMemo(() => bellMachine.provide({ actors: { loadUnreadCount: fromPromise(() => loaders.unreadCount()) } }), [loaders]);
+  const bell = useActorRef(logic);
+  const count = useSelector(bell, (snapshot) => snapshot.context.count);
+  const token = useSelector(system.session, (snapshot) => snapshot.context.token);
+  const userid = useSelector(system.session, (snapshot) => snapshot.context.user?.userid ?? null);
+
+  useEffect(() => {
+    if (!token || !userid) return undefined;
+    return loaders.listenNotifications(
+      token,
+      userid,
+      () => bell.send({ type: 'notification.received' }),
+      () => bell.send({ type: 'count.reload' }),
+    );
+  }, [bell, token, userid, loaders]);
+
+  useEffect(() => {
+    const onCount = (event: Event) => bell.send({ type: 'count.changed', count: (event as CustomEvent<number>).detail });
+    window.addEventListener(BELL_COUNT_EVENT, onCount);
+    return () => window.removeEventListener(BELL_COUNT_EVENT, onCount);
+  }, [bell]);
+
+  const shown = count ?? 0;
+  return (
+    <Link
+      href="/notifications"
+      className="icon-button header__bell"
+      aria-label={intl.formatMessage({ id: 'shell.notifications' }, { count: shown })}
+      data-testid="notification-bell"
+    >
+      <Icon name="bell" />
+      {shown > 0 && (
+        <span className="header__bell-count" data-testid="notification-count">
+          {formatShorthand(shown)}
+        </span>
+      )}
+    </Link>
+  );
+}
