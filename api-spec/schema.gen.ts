@@ -2384,6 +2384,7 @@ export interface components {
             bet_id: number;
             match_id: number;
             contest_id: number;
+            contest_name: string;
             team_id: number;
             stake: components["schemas"]["Money"];
             potential_win: components["schemas"]["Money"];

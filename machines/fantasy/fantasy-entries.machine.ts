@@ -12,6 +12,7 @@ import type { FantasyContestView, FantasyMatchView } from './team-builder.machin
 export interface FantasyEntryView {
   betId: number;
   contestId: number;
+  contestName: string;
   teamId: number;
   stake: number;
   status: 'open' | 'won' | 'lost' | 'cancelled';

@@ -355,9 +355,10 @@ interface BetRow {
   win_paise: number | null;
   placed_at: Date;
   top_prize_paise: number;
+  contest_name: string;
 }
 
-const BET_SELECT = `SELECT b.*, COALESCE((SELECT max((prize ->> 'amount_paise')::bigint) FROM jsonb_array_elements(c.prizes) prize), 0) AS top_prize_paise
+const BET_SELECT = `SELECT b.*, c.name AS contest_name, COALESCE((SELECT max((prize ->> 'amount_paise')::bigint) FROM jsonb_array_elements(c.prizes) prize), 0) AS top_prize_paise
   FROM fantasy_bets b JOIN fantasy_contests c ON c.id = b.contest_id`;
 
 function betReply(row: BetRow): Schemas['FantasyBet'] {
@@ -365,6 +366,7 @@ function betReply(row: BetRow): Schemas['FantasyBet'] {
     bet_id: Number(row.id),
     match_id: row.match_id,
     contest_id: row.contest_id,
+    contest_name: row.contest_name,
     team_id: Number(row.team_id),
     stake: paiseToRupees(Number(row.stake_paise)),
     potential_win: paiseToRupees(Number(row.top_prize_paise)),

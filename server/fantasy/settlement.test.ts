@@ -85,3 +85,18 @@ describe('fantasy points and settlement', () => {
     expect((await operator('set-points', { id: String(match), player: '1', points: 'lots' })).statusCode).toBe(400);
   });
 });
+
+describe('operator matches', () => {
+  it('adds a match with the demo contests and starts it now, once', async () => {
+    const added = await operator('add-match', { id: 'ENG-IND', 'start-in': '30' });
+    expect(added.statusCode).toBe(200);
+    const id = /Match (\d+)/.exec(added.json().message as string)![1]!;
+    expect(await contestsOf(server.db, Number(id))).toHaveLength(3);
+    expect((await operator('add-match', { id: 'ENG-ENG', 'start-in': '30' })).statusCode).toBe(400);
+    expect((await operator('start-match', { id })).statusCode).toBe(200);
+    expect((await operator('start-match', { id })).statusCode).toBe(400);
+    const { token } = await bettor(server);
+    const setup = await callOperation(server.app, 'fantasySetupData', { token });
+    expect(setup.body.data.matches.find((match: { match_id: number }) => match.match_id === Number(id)).status).toBe('live');
+  });
+});

@@ -4,9 +4,12 @@
 //   npm run operator -- fantasy                                   list the matches
 //   npm run operator -- set-points 4 --player 61 --points 87.5    a player's points in match 4
 //   npm run operator -- complete-match 4                          rank the entries and pay the prizes
+//   npm run operator -- add-match IND-AUS --start-in 90           a new match with the demo contests
+//   npm run operator -- start-match 4                             start it now: entries close
 import { HttpError } from '../http-error.ts';
 import { matchStatus } from '../fantasy/fantasy.ts';
 import { completeMatch, setPlayerPoints } from '../fantasy/settlement.ts';
+import { createFantasyMatch, DEMO_SIDE_CODES } from '../db/seeds/fantasy.ts';
 import { istTimeOf } from '../matka/draws.ts';
 import { paiseToRupees } from '../money.ts';
 import type { OperatorSection } from './operator-section.ts';
@@ -14,7 +17,11 @@ import type { OperatorSection } from './operator-section.ts';
 export const FANTASY_OPERATOR_PROBLEMS = {
   match: 'Give the match id, e.g. complete-match 4.',
   player: 'Give --player as a player id and --points as a number, e.g. --player 61 --points 87.5.',
+  sides: `Give the sides as two of ${DEMO_SIDE_CODES.join(', ')}, e.g. IND-AUS, and --start-in as minutes from now (1 to 100000).`,
+  notUpcoming: 'Only a match that has not started can be started.',
 } as const;
+
+const MINUTE_MS = 60_000;
 
 const matchIdOf = (id: string) => {
   if (!/^\d{1,9}$/.test(id)) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.match);
@@ -43,6 +50,34 @@ export const fantasySection: OperatorSection = {
       },
     },
     {
+      name: 'add-match',
+      label: 'Add match',
+      fields: [{ name: 'start-in', label: 'Starts in', placeholder: 'minutes from now' }],
+      async run(ctx, target, values) {
+        const [a, b] = target.id.trim().toUpperCase().split('-');
+        const startIn = /^\d{1,6}$/.test(values['start-in'] ?? '') ? Number(values['start-in']) : Number.NaN;
+        if (!a || !b || a === b || !DEMO_SIDE_CODES.includes(a) || !DEMO_SIDE_CODES.includes(b) || !(startIn >= 1 && startIn <= 100_000)) {
+          throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.sides);
+        }
+        const id = await ctx.db.transaction((tx) => createFantasyMatch(tx, { a, b, startTime: new Date(Date.now() + startIn * MINUTE_MS) }));
+        return `Match ${id} ${a} vs ${b} added, starting in ${startIn} minutes.`;
+      },
+    },
+    {
+      name: 'start-match',
+      label: 'Start now',
+      dangerous: true,
+      async run(ctx, target) {
+        const matchId = matchIdOf(target.id);
+        const [row] = await ctx.db.query<{ title: string }>(
+          'UPDATE fantasy_matches SET start_time = $2 WHERE id = $1 AND closed_status IS NULL AND start_time > $2 RETURNING title',
+          [matchId, new Date()],
+        );
+        if (!row) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.notUpcoming);
+        return `${row.title} has started: entries are closed.`;
+      },
+    },
+    {
       name: 'complete-match',
       label: 'Complete and pay',
       async run(ctx, target) {
@@ -65,7 +100,7 @@ export const fantasySection: OperatorSection = {
       return {
         target: { id: String(row.id) },
         cells: [String(row.id), row.title, istTimeOf(row.start_time), status, String(row.entries), paiseToRupees(Number(row.staked)).toFixed(2)],
-        actions: status === 'live' ? ['set-points', 'complete-match'] : [],
+        actions: status === 'live' ? ['set-points', 'complete-match'] : status === 'upcoming' ? ['start-match'] : [],
       };
     });
   },

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, dataOf } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { operatorAction, operatorCli, type OperatorTarget } from './support/operator.ts';
 import { logInWithoutNotifications } from './support/session.ts';
 import { signUpFreshUser, type TestUser } from './support/users.ts';
 import { addMoneyThroughGateway } from './support/wallet.ts';
@@ -20,6 +21,39 @@ async function balanceOf(request: APIRequestContext, user: TestUser): Promise<nu
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENS_DIR}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+/** A team of the cheapest valid eleven, saved and entered in a contest through the API; answers the players. */
+async function joinByApi(request: APIRequestContext, user: TestUser, which: string | number, contestName: string, teamName: string) {
+  const headers = bearer(user.token);
+  const setup = await dataOf<{ matches: { match_id: number; title: string }[]; contests: { contest_id: number; match_id: number; name: string }[] }>(
+    request.get('/api/fantasycricket/setup-data', { headers }),
+  );
+  const match = setup.matches.find((candidate) => (typeof which === 'number' ? candidate.match_id === which : candidate.title === which))!;
+  const contest = setup.contests.find((candidate) => candidate.match_id === match.match_id && candidate.name === contestName)!;
+  const players = await dataOf<{ player_id: number; team_id: number; role: string; credits: number }[]>(
+    request.get(`/api/fantasycricket/players-list/${match.match_id}`, { headers }),
+  );
+  const [a, b] = [...new Set(players.map((player) => player.team_id))];
+  const cheapest = (role: string, side: number | undefined, count: number) =>
+    players
+      .filter((player) => player.role === role && player.team_id === side)
+      .sort((x, y) => x.credits - y.credits)
+      .slice(0, count);
+  const eleven = [...cheapest('wk', a, 1), ...cheapest('bat', a, 2), ...cheapest('bat', b, 2), ...cheapest('ar', a, 1), ...cheapest('ar', b, 1), ...cheapest('bowl', a, 2), ...cheapest('bowl', b, 2)];
+  const team = await dataOf<{ team_id: number }>(
+    request.post('/api/user/fantasy/add-team', {
+      headers,
+      data: { match_id: match.match_id, team_name: teamName, players: eleven.map((player, index) => ({ player_id: player.player_id, is_captain: index === 0, is_vice_captain: index === 1 })) },
+    }),
+  );
+  await dataOf(
+    request.post('/api/user/fantasy/place-bet', {
+      headers: { ...headers, 'Idempotency-Key': `fantasy-e2e-${team.team_id}` },
+      data: { match_id: match.match_id, team_id: team.team_id, contest_id: contest.contest_id },
+    }),
+  );
+  return { matchId: match.match_id, captain: eleven[0]!.player_id };
 }
 
 async function pick(page: Page, role: 'WK' | 'BAT' | 'AR' | 'BOWL', names: string[]): Promise<void> {
@@ -92,34 +126,7 @@ test('build a valid team, join a contest, and see the entry fee leave the balanc
 test('an entry cancelled before the start gives the fee back once', async ({ page, request }) => {
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 500);
-  const headers = bearer(user.token);
-  const setup = await dataOf<{ matches: { match_id: number; title: string }[]; contests: { contest_id: number; match_id: number; name: string }[] }>(
-    request.get('/api/fantasycricket/setup-data', { headers }),
-  );
-  const match = setup.matches.find((candidate) => candidate.title === 'England vs South Africa')!;
-  const contest = setup.contests.find((candidate) => candidate.match_id === match.match_id && candidate.name === 'Small League')!;
-  const players = await dataOf<{ player_id: number; team_id: number; role: string; credits: number }[]>(
-    request.get(`/api/fantasycricket/players-list/${match.match_id}`, { headers }),
-  );
-  const [a, b] = [...new Set(players.map((player) => player.team_id))];
-  const cheapest = (role: string, side: number | undefined, count: number) =>
-    players
-      .filter((player) => player.role === role && player.team_id === side)
-      .sort((x, y) => x.credits - y.credits)
-      .slice(0, count);
-  const eleven = [...cheapest('wk', a, 1), ...cheapest('bat', a, 2), ...cheapest('bat', b, 2), ...cheapest('ar', a, 1), ...cheapest('ar', b, 1), ...cheapest('bowl', a, 2), ...cheapest('bowl', b, 2)];
-  const team = await dataOf<{ team_id: number }>(
-    request.post('/api/user/fantasy/add-team', {
-      headers,
-      data: { match_id: match.match_id, team_name: 'Quick XI', players: eleven.map((player, index) => ({ player_id: player.player_id, is_captain: index === 0, is_vice_captain: index === 1 })) },
-    }),
-  );
-  await dataOf(
-    request.post('/api/user/fantasy/place-bet', {
-      headers: { ...headers, 'Idempotency-Key': `fantasy-e2e-${team.team_id}` },
-      data: { match_id: match.match_id, team_id: team.team_id, contest_id: contest.contest_id },
-    }),
-  );
+  await joinByApi(request, user, 'England vs South Africa', 'Small League', 'Quick XI');
   expect(await balanceOf(request, user)).toBe(475);
 
   await logInWithoutNotifications(page, user);
@@ -135,4 +142,30 @@ test('an entry cancelled before the start gives the fee back once', async ({ pag
   await expect(page.getByRole('button', { name: 'Cancel entry in Small League' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('500.00');
   expect(await balanceOf(request, user)).toBe(500);
+});
+
+test('the operator enters points and completes the match: the winnings land once, live', async ({ page, request }) => {
+  // A match of this test's own (phone and desktop share one database).
+  const added = await operatorAction(request, 'add-match', { id: 'IND-SA', 'start-in': '60' } as OperatorTarget);
+  expect(added.ok()).toBe(true);
+  const id = Number(/Match (\d+)/.exec(((await added.json()) as { message: string }).message)![1]);
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 500);
+  const { matchId, captain } = await joinByApi(request, user, id, 'Small League', 'Winners XI');
+  expect(await balanceOf(request, user)).toBe(475);
+  await logInWithoutNotifications(page, user);
+  await page.goto(`/cricket-fight/my-contests/${matchId}`);
+  await expect(page.locator('.fantasy-entry')).toContainText('Joined');
+
+  expect((await operatorAction(request, 'start-match', { id: String(matchId) })).ok()).toBe(true);
+  expect(await operatorCli('set-points', String(matchId), '--player', String(captain), '--points', '40')).toContain('40 points');
+  const done = await operatorAction(request, 'complete-match', { id: String(matchId) });
+  expect(((await done.json()) as { message: string }).message).toContain('1 won (₹120.00 paid)');
+  // The only entry is first: ₹120; the balance rises live with the session's poll.
+  await expect(page.getByRole('banner')).toContainText('595.00');
+  await page.reload();
+  await expect(page.locator('.fantasy-entry')).toContainText('Won');
+  await screenshot(page, 'settled');
+  expect((await operatorAction(request, 'complete-match', { id: String(matchId) })).status()).toBe(400);
+  expect(await balanceOf(request, user)).toBe(595);
 });

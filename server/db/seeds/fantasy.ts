@@ -50,6 +50,9 @@ const SIDES: Record<string, DemoSide> = {
   },
 };
 
+/** The sides a match can be made of (the operator's add-match). */
+export const DEMO_SIDE_CODES: readonly string[] = Object.keys(SIDES);
+
 interface DemoContest {
   name: string;
   entryFee: number;

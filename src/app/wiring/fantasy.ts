@@ -83,9 +83,16 @@ export function fantasyEntriesLogic({ api }: FantasyWiring) {
   return fantasyEntriesMachine.provide({
     actors: {
       loadEntries: fromPromise<FantasyEntriesData, { matchId: number }>(async ({ input }) => {
-        const [setup, mine] = await Promise.all([api.call('fantasySetupData'), api.call('fantasyTeamsAndBetDetails', { query: { match_id: input.matchId } })]);
+        const [setup, mine, contests] = await Promise.all([
+          api.call('fantasySetupData'),
+          api.call('fantasyTeamsAndBetDetails', { query: { match_id: input.matchId } }),
+          api.call('fantasyMyContests'),
+        ]);
         const { data } = parseFantasyReply('fantasySetupData', setup);
-        const match = data.matches.find((candidate) => candidate.matchId === input.matchId);
+        // A completed match is no longer open for play: it comes from the user's contests.
+        const match =
+          data.matches.find((candidate) => candidate.matchId === input.matchId) ??
+          parseFantasyReply('fantasyMyContests', contests).data.find((row) => row.match.matchId === input.matchId)?.match;
         if (!match) throw new Error('Match not found.');
         const { teams, bets } = parseFantasyReply('fantasyTeamsAndBetDetails', mine).data;
         return {
@@ -95,6 +102,7 @@ export function fantasyEntriesLogic({ api }: FantasyWiring) {
           entries: bets.map((bet) => ({
             betId: bet.bet_id,
             contestId: bet.contest_id,
+            contestName: bet.contest_name,
             teamId: bet.team_id,
             stake: bet.stake,
             // An unknown status is shown as settled rather than offered for cancelling.

@@ -51,12 +51,11 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
           {data.entries.length === 0 && <EmptyState />}
           <ul className="fantasy-list">
             {data.entries.map((entry) => {
-              const contest = data.contests.find((candidate) => candidate.contestId === entry.contestId);
               const team = data.teams.find((candidate) => candidate.teamId === entry.teamId);
               return (
                 <li key={entry.betId} className="card fantasy-entry">
                   <div className="fantasy-match__head">
-                    <h2 className="fantasy-contest__name">{contest?.name ?? `#${entry.contestId}`}</h2>
+                    <h2 className="fantasy-contest__name">{entry.contestName}</h2>
                     <span className="fantasy-muted">
                       <FormattedMessage id={`fantasy.entry.${entry.status}`} />
                     </span>
@@ -82,7 +81,7 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
                       disabled={busy}
                       onClick={() => entries.send({ type: 'entry.cancel', betId: entry.betId })}
                     >
-                      <FormattedMessage id="fantasy.cancelEntry" values={{ contest: contest?.name ?? '' }} />
+                      <FormattedMessage id="fantasy.cancelEntry" values={{ contest: entry.contestName }} />
                     </button>
                   )}
                 </li>
