@@ -8,8 +8,11 @@ import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';
 import { emitToUser } from '../realtime.ts';
 import type { SettlementSummary } from '../sports/settlement.ts';
-import { transactionNoticeMessage } from '../wallet/transaction-notice.ts';
 import type { TransactionRow } from '../wallet/transaction-rows.ts';
+
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,23,456.00 (spec §9: 2 decimals with separators). */
+const rupees = (paise: number): string => `₹${RUPEES.format(paiseToRupees(Math.abs(paise)))}`;
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export const LIST_LIMIT_MAX = 50;
@@ -70,10 +73,11 @@ const WALLET_TITLES: Record<string, string> = {
 /** A wallet request changed status (by the operator or the gateway). */
 export async function notifyTransactionStatus(db: Queryable, io: SocketServer | undefined, row: TransactionRow): Promise<boolean> {
   const withdrawal = row.type === 'client_withdrawal';
+  const status = WALLET_TITLES[row.status] ?? row.status;
   return createNotification(db, io, {
     userId: Number(row.user_id),
-    title: `${withdrawal ? 'Withdrawal' : 'Deposit'} ${WALLET_TITLES[row.status] ?? row.status}`,
-    body: transactionNoticeMessage(row),
+    title: `${withdrawal ? 'Withdrawal' : 'Deposit'} ${status}`,
+    body: `Your ${withdrawal ? 'withdrawal' : 'deposit'} of ${rupees(row.amount_paise)} is ${status}.`,
     redirectUrl: withdrawal ? '/wallet-withdraw' : '/wallet-deposit',
     reference: `transaction:${row.id}:${row.status}`,
   });
@@ -88,7 +92,7 @@ export async function notifySettlement(db: Queryable, io: SocketServer | undefin
   );
   if (!market) return;
   for (const user of summary.users) {
-    const amount = `₹${paiseToRupees(Math.abs(user.amountPaise)).toFixed(2)}`;
+    const amount = rupees(user.amountPaise);
     const result = market.is_void ? 'was voided; stakes returned' : user.amountPaise >= 0 ? `won you ${amount}` : `lost you ${amount}`;
     await createNotification(db, io, {
       userId: user.userId,

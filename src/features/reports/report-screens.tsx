@@ -104,10 +104,10 @@ export function StatementsScreen() {
                 <tr key={row.id} data-testid="statement-row">
                   <td data-label={intl.formatMessage({ id: 'reports.serial' })}>{row.serial}</td>
                   <td data-label={intl.formatMessage({ id: 'reports.date' })}>{reportTime(row.created_at)}</td>
-                  <td className="numeric amount--win" data-label={intl.formatMessage({ id: 'reports.credit' })}>
+                  <td className={row.credit > 0 ? 'numeric amount--win' : 'numeric'} data-label={intl.formatMessage({ id: 'reports.credit' })}>
                     {row.credit > 0 ? formatAmount(row.credit) : '-'}
                   </td>
-                  <td className="numeric amount--loss" data-label={intl.formatMessage({ id: 'reports.debit' })}>
+                  <td className={row.debit > 0 ? 'numeric amount--loss' : 'numeric'} data-label={intl.formatMessage({ id: 'reports.debit' })}>
                     {row.debit > 0 ? formatAmount(row.debit) : '-'}
                   </td>
                   <td className="numeric" data-label={intl.formatMessage({ id: 'reports.balance' })}>
@@ -125,11 +125,16 @@ export function StatementsScreen() {
                   <th scope="row" colSpan={2}>
                     <FormattedMessage id="reports.total" />
                   </th>
-                  <td className="numeric">{formatAmount(totals.credit)}</td>
-                  <td className="numeric">{formatAmount(totals.debit)}</td>
-                  <td className={`numeric ${amountClass(totals.net)}`} colSpan={2}>
+                  <td className="numeric" data-label={intl.formatMessage({ id: 'reports.credit' })}>
+                    {formatAmount(totals.credit)}
+                  </td>
+                  <td className="numeric" data-label={intl.formatMessage({ id: 'reports.debit' })}>
+                    {formatAmount(totals.debit)}
+                  </td>
+                  <td className={`numeric ${amountClass(totals.net)}`} data-label={intl.formatMessage({ id: 'reports.net' })}>
                     {signedAmount(totals.net)}
                   </td>
+                  <td />
                 </tr>
               </tfoot>
             )}
