@@ -15,7 +15,7 @@ const data = (status: 'open' | 'cancelled'): FantasyEntriesData => ({
   },
   contests: [],
   teams: [{ teamId: 3, teamName: 'Dream XI', playerIds: [] }],
-  entries: [{ betId: 9, contestId: 1, contestName: 'Mega Contest', teamId: 3, stake: 49, status }],
+  entries: [{ betId: 9, contestId: 1, contestName: 'Mega Contest', teamId: 3, stake: 49, status, winAmount: null }],
 });
 
 walkEveryTransition('fantasyEntries', {

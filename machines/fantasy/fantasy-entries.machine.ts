@@ -16,6 +16,8 @@ export interface FantasyEntryView {
   teamId: number;
   stake: number;
   status: 'open' | 'won' | 'lost' | 'cancelled';
+  /** Rupees won; null until settled. */
+  winAmount: number | null;
 }
 
 export interface FantasyEntriesData {

@@ -82,7 +82,7 @@ const teamSchema = z.pipe(
   z.transform((team): FantasyTeamView => ({ teamId: team.team_id, teamName: team.team_name, playerIds: team.players.map((player) => player.player_id) })),
 );
 
-const betSchema = z.object({ bet_id: numeric, contest_id: numeric, contest_name: text, team_id: numeric, stake: numeric, status: text });
+const betSchema = z.object({ bet_id: numeric, contest_id: numeric, contest_name: text, team_id: numeric, stake: numeric, status: text, win_amount: z.catch(z.nullable(numeric), null) });
 
 const settingsSchema = z.pipe(
   z.object({

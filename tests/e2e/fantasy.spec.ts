@@ -165,6 +165,7 @@ test('the operator enters points and completes the match: the winnings land once
   await expect(page.getByRole('banner')).toContainText('595.00');
   await page.reload();
   await expect(page.locator('.fantasy-entry')).toContainText('Won');
+  await expect(page.locator('.fantasy-entry')).toContainText('₹120.00');
   await screenshot(page, 'settled');
   expect((await operatorAction(request, 'complete-match', { id: String(matchId) })).status()).toBe(400);
   expect(await balanceOf(request, user)).toBe(595);

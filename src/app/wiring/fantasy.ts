@@ -105,6 +105,7 @@ export function fantasyEntriesLogic({ api }: FantasyWiring) {
             contestName: bet.contest_name,
             teamId: bet.team_id,
             stake: bet.stake,
+            winAmount: bet.win_amount,
             // An unknown status is shown as settled rather than offered for cancelling.
             status: ENTRY_STATUSES.find((status) => status === bet.status) ?? 'lost',
           })),

@@ -36,7 +36,7 @@ export function MatchCountdown({ match, now }: { match: FantasyMatchView; now: n
   const open = match.status === 'upcoming' && Date.parse(match.startTime) > now;
   if (!open) {
     return (
-      <span className="fantasy-badge fantasy-badge--live">
+      <span className={`fantasy-badge fantasy-badge--${match.status === 'completed' || match.status === 'cancelled' ? 'done' : 'live'}`}>
         <FormattedMessage id={`fantasy.status.${match.status === 'upcoming' ? 'live' : match.status}`} />
       </span>
     );

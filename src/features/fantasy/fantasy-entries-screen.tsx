@@ -73,6 +73,14 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
                       </dt>
                       <dd>{rupees(entry.stake)}</dd>
                     </div>
+                    {entry.winAmount !== null && (
+                      <div>
+                        <dt>
+                          <FormattedMessage id="fantasy.totalWin" />
+                        </dt>
+                        <dd>{rupees(entry.winAmount)}</dd>
+                      </div>
+                    )}
                   </dl>
                   {open && entry.status === 'open' && (
                     <button
