@@ -32,15 +32,22 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await expect(headerBalance(page)).toBeVisible();
 }
 
-/** Answers the push-notification prompt, which comes 3 s after signing in, with Cancel; it never returns. */
+const notificationPrompt = (page: Page): Locator => page.getByRole('dialog', { name: 'Turn on notifications?' });
+
+/** Answers the push-notification prompt, which comes 3 s after signing in, with Cancel. */
 export async function declineNotifications(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Turn on notifications?' }).getByRole('button', { name: 'Cancel' }).click();
+  await notificationPrompt(page).getByRole('button', { name: 'Cancel' }).click();
 }
 
-/** Logs in and answers the push prompt, so it cannot cover what the test does next. */
+/**
+ * Logs in and answers the push prompt, so it cannot cover what the test does next. The refusal is
+ * saved in the background: a page loaded at once (page.goto) may ask again before it lands, so any
+ * later prompt on this page is answered the same way whenever it covers what a test clicks.
+ */
 export async function logInWithoutNotifications(page: Page, account: Account): Promise<void> {
   await logIn(page, account);
   await declineNotifications(page);
+  await page.addLocatorHandler(notificationPrompt(page), (prompt) => prompt.getByRole('button', { name: 'Cancel' }).click());
 }
 
 /**
