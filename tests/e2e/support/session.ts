@@ -47,7 +47,8 @@ export async function declineNotifications(page: Page): Promise<void> {
 export async function logInWithoutNotifications(page: Page, account: Account): Promise<void> {
   await logIn(page, account);
   await declineNotifications(page);
-  await page.addLocatorHandler(notificationPrompt(page), (prompt) => prompt.getByRole('button', { name: 'Cancel' }).click());
+  // Dispatched, not clicked: the prompt may be under another dialog, where a click would wait forever.
+  await page.addLocatorHandler(notificationPrompt(page), (prompt) => prompt.getByRole('button', { name: 'Cancel' }).dispatchEvent('click'));
 }
 
 /**
