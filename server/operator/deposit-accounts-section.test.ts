@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app.ts';
-import { runOperatorCli } from '../cli/operator.ts';
+import { runCli } from '../testing/operator-cli.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { DEFAULT_OPERATOR_PASSWORD } from './operator-auth.ts';
 
 const PORT = 8264;
 const SERVER = `http://127.0.0.1:${PORT}`;
@@ -14,15 +13,7 @@ beforeAll(async () => {
 }, DATABASE_STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runOperatorCli(args, { server: SERVER, password: DEFAULT_OPERATOR_PASSWORD }, {
-    out: (line) => out.push(line),
-    error: (line) => error.push(line),
-  });
-  return { code, out, error };
-}
+const cli = (...args: string[]) => runCli(SERVER, args);
 
 const embeddedOf = async (accountId: string) =>
   (await server.db.query<{ embedded: boolean }>('SELECT embedded FROM deposit_accounts WHERE id = $1', [accountId]))[0]?.embedded;

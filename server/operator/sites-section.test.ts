@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
-import { runOperatorCli } from '../cli/operator.ts';
 import { HttpError } from '../http-error.ts';
+import { runCli } from '../testing/operator-cli.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator-auth.ts';
 import { DEFAULT_MAINTENANCE_MINUTES, MAINTENANCE_PROBLEMS, requestedMaintenanceWindow } from './sites-section.ts';
@@ -50,15 +50,7 @@ describe('the sites section', () => {
   }, DATABASE_STARTUP_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  async function cli(...args: string[]) {
-    const out: string[] = [];
-    const error: string[] = [];
-    const code = await runOperatorCli(args, { server: SERVER, password: DEFAULT_OPERATOR_PASSWORD }, {
-      out: (line) => out.push(line),
-      error: (line) => error.push(line),
-    });
-    return { code, out, error };
-  }
+  const cli = (...args: string[]) => runCli(SERVER, args);
 
   const siteVersion = async (domain: string) =>
     (await callOperation(server.app, 'siteVersion', { query: { domain } })).body.data.maintenance;

@@ -2,9 +2,9 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
-import { runOperatorCli } from '../cli/operator.ts';
 import { PAYMENT_METHOD_IDS } from '../db/seeds/wallet.ts';
 import { createTestUser, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
+import { runCli } from '../testing/operator-cli.ts';
 import type { TransactionRow } from '../wallet/transaction-rows.ts';
 import { holdWithdrawal } from '../wallet/withdrawal-effects.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator-auth.ts';
@@ -24,15 +24,7 @@ beforeAll(async () => {
 }, DATABASE_START_TIMEOUT);
 afterAll(() => server.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runOperatorCli(args, { server: SERVER, password: DEFAULT_OPERATOR_PASSWORD }, {
-    out: (line) => out.push(line),
-    error: (line) => error.push(line),
-  });
-  return { code, out, error };
-}
+const cli = (...args: string[]) => runCli(SERVER, args);
 
 /** A pending request inserted as the deposit and withdraw calls would (a withdrawal holds its amount). */
 async function request(user: TestUser, type: TransactionRow['type'], amountPaise: number, methodId: number = PAYMENT_METHOD_IDS.upi) {
