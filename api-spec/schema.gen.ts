@@ -467,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events whose name, team or competition contains the search key. */
+        /**
+         * Events whose name, team or competition contains the search key.
+         * @description Open events whose name (teams), competition or sport contains every word of the key (case-insensitive, matched literally: % and _ are not wildcards), in play first, at most 20. Public like the other event lists (docs/decisions/080).
+         */
         get: operations["searchEvents"];
         put?: never;
         post?: never;
@@ -484,7 +487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events of one sport on which the user has open markets. */
+        /**
+         * The user's open markets with exposure, of one sport or all.
+         * @description One row per open market where the user has open bets (the same figures as allMarketExposures), with its event and sport; an unknown sport slug is a 400 (docs/decisions/081).
+         */
         get: operations["myMarkets"];
         put?: never;
         post?: never;
@@ -2215,6 +2221,15 @@ export interface components {
                 position: components["schemas"]["SignedMoney"];
             }[];
         };
+        /** @description A market where the user has exposure (Exposure) with its event's sport, competition and time. */
+        MyMarket: components["schemas"]["Exposure"] & {
+            sport_id: number;
+            sport_slug: string;
+            sport_name: string;
+            competition_name: string;
+            open_date: components["schemas"]["DateTime"];
+            in_play: boolean;
+        };
         /** @description A refused bet: ErrorReply plus `error` (a code) and `data` (what the slip needs to offer a retry). */
         BetRefusal: components["schemas"]["ErrorReply"] & {
             /** @enum {string} */
@@ -3364,7 +3379,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["EventList"];
+            /** @description The user's markets, by event start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MyMarket"][];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];

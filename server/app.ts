@@ -70,6 +70,11 @@ export interface BuiltServer {
 
 // spec §5: a payment proof or QR image is at most 5 MB.
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * A path parameter as sent, percent-encoded: the contract's longest (a 100-character search key) in
+ * any script is at most 1,200 characters. Longer ones answer 414 before the contract can say 422.
+ */
+const MAX_PATH_PARAM_LENGTH = 1_200;
 
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   const db = options.database ?? (await openDatabase(options));
@@ -79,6 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
     trustProxy: options.trustProxy ?? false,
+    maxParamLength: MAX_PATH_PARAM_LENGTH,
   });
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });

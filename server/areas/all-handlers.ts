@@ -17,6 +17,7 @@ import { casinoHandlers } from './casino.ts';
 import { fantasyHandlers } from './fantasy.ts';
 import { notificationHandlers } from './notifications.ts';
 import { reportsHandlers } from './reports.ts';
+import { marketsNavHandlers } from './markets-nav.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -35,4 +36,5 @@ export const allHandlers: Handlers = {
   ...fantasyHandlers,
   ...reportsHandlers,
   ...notificationHandlers,
+  ...marketsNavHandlers,
 };

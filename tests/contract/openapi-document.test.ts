@@ -121,7 +121,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
 const PUBLIC_CALLS = [
   'siteVersion', 'siteSettings', 'login', 'demoLogin', 'registration', 'sendOtp', 'loginWithOtp',
   'resetForgottenPassword', 'chatbotIframeUrlGuest', 'inPlayMatches', 'matches', 'sportsList', 'matchDetails',
-  'findByIds', 'inPlayCount', 'upcomingSports', 'matkaMatches', 'matkaMarkets',
+  'findByIds', 'inPlayCount', 'upcomingSports', 'matkaMatches', 'matkaMarkets', 'searchEvents',
 ];
 
 /** Money-moving calls: an Idempotency-Key is required (decision 001). */
