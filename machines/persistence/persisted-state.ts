@@ -87,6 +87,20 @@ const accountStatementSlice = z.object({
   plFilterOption: z.unknown(),
 });
 
+/** A market pinned for /multi-market (machines/sports/pinned-markets.machine.ts). */
+const pinnedMarketSchema = z.object({ eventId: z.string(), marketId: z.string(), eventName: z.string(), marketName: z.string() });
+
+/** The bettor's ways around the exchange (issue 12, docs/decisions/082). */
+const sportsSlice = z.object({
+  pinnedMarkets: z.array(pinnedMarketSchema),
+  /** The sports pages as the exchange (ladder) or the simple sports book. */
+  view: z.enum(['exchange', 'sportsbook']),
+});
+
+export type SportsView = z.infer<typeof sportsSlice>['view'];
+
+const initialSports: z.infer<typeof sportsSlice> = { pinnedMarkets: [], view: 'exchange' };
+
 export const persistedStateSchema = z.object({
   auth: authSlice,
   common: commonSlice,
@@ -96,6 +110,8 @@ export const persistedStateSchema = z.object({
   fantasy: z.unknown(),
   /** userBonus: shape not shown. */
   account: z.unknown(),
+  /** Added with a default: values stored before it still read, so no version bump. */
+  sports: z._default(sportsSlice, initialSports),
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
@@ -135,6 +151,7 @@ export const initialPersistedState: PersistedState = {
   accountStatement: { profitLossItem: null, viewBetsItem: null, plFilterOption: null },
   fantasy: null,
   account: null,
+  sports: initialSports,
 };
 
 export const toStoredValue = (state: PersistedState): StoredValue => ({ version: PERSIST_VERSION, state });

@@ -101,6 +101,8 @@ export const withoutUser = (state: PersistedState): PersistedState => ({
   accountStatement: initialPersistedState.accountStatement,
   fantasy: initialPersistedState.fantasy,
   account: initialPersistedState.account,
+  // Pins are the user's; the chosen sports view is the device's, like the language.
+  sports: { ...state.sports, pinnedMarkets: initialPersistedState.sports.pinnedMarkets },
 });
 
 /** localforage's object store name, so values it stored before still read. */
