@@ -13,7 +13,8 @@
 // another site's user. Public channels (odds) take any key.
 //
 // Server → client: emitToUser(io, 'depositRequest', userId, 'DepositRequest', payload),
-// emitToUser(io, 'logout', userId, 'logout', {}), emitToUser(io, 'banned', userId, 'banned', {}).
+// emitToUser(io, 'logout', userId, 'logout', {}), emitToUser(io, 'banned', userId, 'banned', {}),
+// emitToUser(io, 'balance', userId, 'balance', { bl, ex, bc, eb }) (server/sports/balance-notice.ts).
 //
 // Bounds (issue 10, docs/decisions/033): a key is 1-64 characters of letters, digits and `_ . : -`;
 // a socket joins at most MAX_ROOMS_PER_SOCKET rooms; an anonymous socket only public channels. A
@@ -31,7 +32,7 @@ export const INVALID_SUBSCRIPTION = 'channel and key are required';
 export const INVALID_KEY = 'Invalid key';
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions';
 
-export const USER_CHANNELS = ['depositRequest', 'logout', 'banned', 'notification'] as const;
+export const USER_CHANNELS = ['depositRequest', 'logout', 'banned', 'notification', 'balance'] as const;
 export const PUBLIC_CHANNELS = ['odds'] as const;
 export type RealtimeChannel = (typeof USER_CHANNELS)[number] | (typeof PUBLIC_CHANNELS)[number];
 

@@ -78,13 +78,13 @@ describe('realtime', () => {
     realtime.send({ type: 'realtime.subscribe', subscription: odds });
     socket.report({ type: 'socket.connected' });
     const channels = () => socket.commands.filter((c) => c.type === 'socket.subscribe').map((c) => c.subscription.channel);
-    expect(channels()).toEqual(['depositRequest', 'logout', 'banned', 'odds']);
+    expect(channels()).toEqual(['depositRequest', 'logout', 'banned', 'balance', 'odds']);
 
     socket.report({ type: 'socket.disconnected' });
     realtime.send({ type: 'realtime.leave', subscription: odds });
     socket.commands.length = 0;
     socket.report({ type: 'socket.connected' });
-    expect(channels()).toEqual(['depositRequest', 'logout', 'banned']);
+    expect(channels()).toEqual(['depositRequest', 'logout', 'banned', 'balance']);
     expect(socket.commands.every((c) => c.subscription.key === 'rahul01')).toBe(true);
 
     expect(selectBackOnline(realtime.getSnapshot())).toBe(true);

@@ -14,6 +14,9 @@
  * - DepositRequest of type `myId`: the history refreshes (`realtime.transactionChanged` is
  *   emitted); with `notify_type` 1 also the toast 'New Notification...' and the notification count
  *   rises by 1. `logout` / `banned` end the session (`socket.logout` / `socket.banned` to it).
+ * - `balance` (the user's wallet figures after a bet or a settlement, docs/decisions/072) is joined
+ *   here like the other user channels; its messages go from the socket straight to the session
+ *   (`socket.balance`), as odds messages go straight to the event screens.
  */
 import { and, assign, emit, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { BACK_ONLINE_BANNER_MS } from '../shared/constants.ts';
@@ -25,7 +28,7 @@ export const REALTIME_SYSTEM_ID = 'realtime';
 const SESSION_SYSTEM_ID = 'session';
 
 /** The user channels every signed-in user joins (spec §7). */
-export const USER_CHANNELS = ['depositRequest', 'logout', 'banned'] as const;
+export const USER_CHANNELS = ['depositRequest', 'logout', 'banned', 'balance'] as const;
 
 export interface Subscription {
   channel: string;

@@ -34,6 +34,8 @@ walkEveryTransition('session', {
     { type: 'socket.logout' },
     { type: 'socket.banned' },
     { type: 'session.passwordChanged' },
+    { type: 'socket.balance', funds: reply(100) },
+    { type: 'socket.balance', funds: reply(400) },
   ],
   outputs: {
     loadUserInfo: [{ user: player, demo: true, chips: [100, 200, 500, 1000] }],
@@ -88,6 +90,29 @@ describe('session', () => {
 
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     expect(actor.getSnapshot().context.funds.balance).toBe(300);
+  });
+
+  it('shows a pushed balance at once; a poll out at that moment is dropped, as its answer may be older', async () => {
+    let answerPoll: (reply: BalanceReply) => void = () => undefined;
+    const fetchBalance = vi.fn(() => new Promise<BalanceReply>((resolve) => (answerPoll = resolve)));
+    const { actor } = startSession({ fetchBalance: fromPromise(fetchBalance) }, { token: 't1', user: { ...player, exp: undefined } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'socket.balance', funds: { bl: 1100, ex: 0, bc: 0, eb: 0 } });
+    expect(actor.getSnapshot().context.funds).toEqual({ balance: 1100, exposure: 0, betsCount: 0, earnBonus: 0 });
+    answerPoll(reply(1000));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.funds.balance).toBe(1100);
+
+    // While waiting for the next poll: a new figure is stored, the same one keeps the context.
+    actor.send({ type: 'socket.balance', funds: { bl: 900, ex: -100, bc: 1, eb: 0 } });
+    const context = actor.getSnapshot().context;
+    expect(context.funds).toEqual({ balance: 900, exposure: -100, betsCount: 1, earnBonus: 0 });
+    actor.send({ type: 'socket.balance', funds: { bl: 900, ex: -100, bc: 1, eb: 0 } });
+    expect(actor.getSnapshot().context).toBe(context);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(fetchBalance).toHaveBeenCalledTimes(2);
   });
 
   it('a failed poll logs out and stops polling', async () => {

@@ -6,7 +6,9 @@
  * - `session.signedIn { user }` comes from the login / sign-up forms; `session.authToken { token }`
  *   from the `?auth=` query (→ `loadUserInfo`).
  * - While signed in: the balance is polled with `fetchBalance` 2 s AFTER each success; a failed or
- *   non-200 poll is a forced logout. The `tokenRefresh` child refreshes the token before `exp`
+ *   non-200 poll is a forced logout. `socket.balance { funds }` (the server's push after a bet or a
+ *   settlement, docs/decisions/072) shows the figures at once; one that arrives while a poll is out
+ *   drops that poll, whose answer may predate the change. The `tokenRefresh` child refreshes the token before `exp`
  *   (token-refresh.machine.ts), again after each success. Favourites load once. The
  *   `notificationPrompt` child runs unless the user already subscribed or unsubscribed; views
  *   send `notification.cancel` / `notification.grant` to it (snapshot.children.notificationPrompt).
@@ -55,7 +57,8 @@ export type SessionEvent =
   | { type: 'session.unauthorized'; service: string; silent: boolean }
   | { type: 'session.passwordChanged' }
   | { type: 'socket.logout' }
-  | { type: 'socket.banned' };
+  | { type: 'socket.banned' }
+  | { type: 'socket.balance'; funds: BalanceReply };
 
 export type SessionEmitted =
   | { type: 'session.loggedOut'; reason: LogoutReason; message: Message | null }
@@ -130,6 +133,7 @@ export const sessionMachine = setup({
       context.user?.notificationSubscribed === true || context.user?.notificationUnsubscribed === true,
     pollRejected: (_, params: { reply: BalanceReply }) => params.reply.status !== undefined && params.reply.status !== 200,
     fundsUnchanged: ({ context }, params: { reply: BalanceReply }) => sameFunds(context.funds, fundsOfReply(params.reply)),
+    fundsChanged: ({ context }, params: { reply: BalanceReply }) => !sameFunds(context.funds, fundsOfReply(params.reply)),
   },
   actions: {
     storeSignedInUser: assign((_, params: { user: SessionUser }) =>
@@ -287,8 +291,22 @@ export const sessionMachine = setup({
                   actions: { type: 'endSession', params: { reason: 'poll', message: null } },
                 },
               },
+              on: {
+                'socket.balance': [
+                  { guard: { type: 'fundsUnchanged', params: ({ event }) => ({ reply: event.funds }) }, target: 'waiting' },
+                  { target: 'waiting', actions: { type: 'storeFunds', params: ({ event }) => ({ reply: event.funds }) } },
+                ],
+              },
             },
-            waiting: { after: { balancePoll: 'polling' } },
+            waiting: {
+              after: { balancePoll: 'polling' },
+              on: {
+                'socket.balance': {
+                  guard: { type: 'fundsChanged', params: ({ event }) => ({ reply: event.funds }) },
+                  actions: { type: 'storeFunds', params: ({ event }) => ({ reply: event.funds }) },
+                },
+              },
+            },
           },
         },
         token: {

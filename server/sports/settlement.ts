@@ -12,6 +12,7 @@ import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
 import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
+import { announceBalances } from './balance-notice.ts';
 import { positionOf } from './bets.ts';
 import { publishOdds } from './publish.ts';
 
@@ -123,7 +124,10 @@ export async function settleMarket(
     }
     return { summary: { marketId, settled: true, bets: bets.length, users }, market: closed! };
   });
-  if (outcome.summary.settled) await publishMarket(db, io, outcome.market);
+  if (outcome.summary.settled) {
+    await publishMarket(db, io, outcome.market);
+    await announceBalances(db, io, outcome.summary.users.map((user) => user.userId));
+  }
   return outcome.summary;
 }
 

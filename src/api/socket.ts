@@ -6,7 +6,7 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { z } from 'zod/mini';
 
-export const REALTIME_CHANNELS = ['depositRequest', 'logout', 'banned', 'odds', 'notification'] as const;
+export const REALTIME_CHANNELS = ['depositRequest', 'logout', 'banned', 'odds', 'notification', 'balance'] as const;
 export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 
 // A logout or ban must take effect whatever its payload looks like, so those never fail to parse.
@@ -30,6 +30,8 @@ const serverEventSchemas = {
   odds: z.looseObject({ event_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), seq: z.number() }),
   // A new notification (docs/decisions/063): the bell only counts it; the list loads it from the server.
   notification: z.looseObject({ id: z.number() }),
+  // The user's wallet figures after a bet or a settlement (docs/decisions/072): the walletBalance reply's data.
+  balance: z.object({ bl: z.number(), ex: z.number(), bc: z.number(), eb: z.number() }),
 };
 type ServerEventSchemas = typeof serverEventSchemas;
 export type RealtimeEventName = keyof ServerEventSchemas;

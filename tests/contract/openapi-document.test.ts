@@ -338,9 +338,9 @@ describe('api-spec/socket-events.yaml', () => {
     expect(events.asyncapi).toBe('3.0.0');
     expect(events.servers.app.pathname).toBe('/socket.io');
     expect(Object.keys(events.components.messages).sort()).toEqual(
-      ['DepositRequest', 'banned', 'leave', 'logout', 'notification', 'odds', 'subscribe'].sort(),
+      ['DepositRequest', 'balance', 'banned', 'leave', 'logout', 'notification', 'odds', 'subscribe'].sort(),
     );
-    expect(events.components.schemas.Channel.enum).toEqual(['depositRequest', 'logout', 'banned', 'odds', 'notification']);
+    expect(events.components.schemas.Channel.enum).toEqual(['depositRequest', 'logout', 'banned', 'odds', 'notification', 'balance']);
     expect(events.components.messages.DepositRequest!.payload.required).toEqual([
       'type', 'notify_type', 'transaction_id', 'status', 'amount', 'message',
     ]);

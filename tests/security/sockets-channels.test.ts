@@ -68,7 +68,7 @@ describe('socket channel keys', () => {
 
   it('keeps an anonymous socket to the public channels, with the same room limit', async () => {
     const anonymous = await clients.connect();
-    for (const channel of ['depositRequest', 'logout', 'banned']) {
+    for (const channel of ['depositRequest', 'logout', 'banned', 'balance']) {
       expect(await subscribe(anonymous, { channel, key: user.userid })).toEqual({ ok: false, message: 'Unauthenticated' });
     }
     for (let index = 0; index < MAX_ROOMS_PER_SOCKET; index += 1) {
