@@ -73,7 +73,7 @@ export function Shell() {
             open={menuOpen}
             onClose={closeMenu}
             onLogout={signedIn ? logout : undefined}
-            languageSelect={signedIn ? { languages: site.languages, language: site.language, onLanguageChange: changeLanguage } : undefined}
+            languageSelect={{ languages: site.languages, language: site.language, onLanguageChange: changeLanguage }}
           />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <div className="shell__content">

@@ -89,6 +89,7 @@ const ICON_PATHS = {
   ),
   arrowDown: <path d="M12 4v14M6 12l6 6 6-6" />,
   arrowUp: <path d="M12 20V6M6 12l6-6 6 6" />,
+  upload: <path d="M12 15V4M7 9l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />,
   chart: <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7" />,
   bell: (
     <>
@@ -132,6 +133,8 @@ const ICON_PATHS = {
       <path d="M15.5 8.5l-2 5-5 2 2-5z" />
     </>
   ),
+  pin: <path d="M9 4h6l-1 6 3 3H7l3-3zM12 13v8" />,
+  star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -10,7 +10,7 @@ interface SideMenuProps {
   onClose: () => void;
   /** Present while signed in: the menu ends with Logout. */
   onLogout?: () => void;
-  /** Signed in only: on a phone the header then has no room for the language choice. */
+  /** On a phone the header has no room for the language choice beside the logo and the account. */
   languageSelect?: LanguageSelectProps;
 }
 

@@ -6,6 +6,7 @@ import { cryptoAmount } from '../../../../machines/wallet/deposit-rules.ts';
 import { paymentBonusLabel, paymentBonusPercentage, paymentMethodsEmptyMessage } from '../../../../machines/wallet/payment-methods.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
+import { ScrollRow } from '../../../ui/scroll-row.tsx';
 import '../shared/wallet.css';
 import { AccountDetails } from './account-details.tsx';
 import { GatewayFrame } from './gateway-frame.tsx';
@@ -46,7 +47,7 @@ export function DepositPaymentScreen() {
       )}
       {paying && selected && (
         <>
-          <div className="method-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'wallet.deposit.methods' })}>
+          <ScrollRow className="method-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'wallet.deposit.methods' })}>
             {context.tabs.map((tab, index) => {
               const bonus = paymentBonusPercentage(tab, context.bonusData);
               return (
@@ -67,7 +68,7 @@ export function DepositPaymentScreen() {
                 </button>
               );
             })}
-          </div>
+          </ScrollRow>
           <form
             className="card deposit-pay"
             role="tabpanel"

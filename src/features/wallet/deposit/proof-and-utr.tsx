@@ -5,6 +5,7 @@ import { UTR_MAX, WALLET_UTR_MAX } from '../../../../machines/shared/constants.t
 import { validateProofField, validateUtr } from '../../../../machines/wallet/deposit-rules.ts';
 import type { PaymentMethodKind } from '../../../../machines/wallet/payment-methods.ts';
 import { acceptAttribute } from '../../../../machines/wallet/upload-rules.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { MessageText } from '../../../ui/message-text.tsx';
 import type { DepositActor } from './use-deposit.ts';
 
@@ -30,20 +31,32 @@ export function ProofAndUtr({ deposit, method }: { deposit: DepositActor; method
         <label className="proof__label" htmlFor={proofId}>
           <FormattedMessage id="wallet.deposit.proof.label" />
         </label>
-        <input
-          id={proofId}
-          className="proof__input"
-          type="file"
-          accept={acceptAttribute('payment_method')}
-          aria-invalid={proofMessage !== undefined}
-          aria-describedby={proofMessage ? `${proofId}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) deposit.send({ type: 'proof.selected', file });
-            // The same file picked again must still send an event.
-            event.target.value = '';
-          }}
-        />
+        {/* The native picker, transparent over a drawn one: it keeps its label, focus and keyboard,
+            and the drawn one can say which screenshot is picked (the native one is emptied after
+            each pick, so the same file picked again still counts, and would say none is). */}
+        <div className="proof__picker">
+          <input
+            id={proofId}
+            className="proof__input"
+            type="file"
+            accept={acceptAttribute('payment_method')}
+            aria-invalid={proofMessage !== undefined}
+            aria-describedby={proofMessage ? `${proofId}-error` : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) deposit.send({ type: 'proof.selected', file });
+              // The same file picked again must still send an event.
+              event.target.value = '';
+            }}
+          />
+          <span className="proof__choose" aria-hidden="true">
+            <Icon name="upload" />
+            <FormattedMessage id={proof ? 'wallet.deposit.proof.change' : 'wallet.deposit.proof.choose'} />
+          </span>
+          <span className="proof__file-name" aria-live="polite">
+            {proof ? proof.name : <FormattedMessage id="wallet.deposit.proof.none" />}
+          </span>
+        </div>
         {preview && <img className="proof__preview" src={preview} alt={intl.formatMessage({ id: 'wallet.deposit.proof.preview' })} />}
         {(uploading || readingUtr) && (
           <p className="proof__status" role="status">

@@ -10,6 +10,7 @@ import {
   selectAddingAccount,
   selectAvailable,
   selectConfirmingDelete,
+  submitErrorOf,
 } from '../../../../machines/wallet/withdraw.machine.ts';
 import { selectIsDemo } from '../../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../../app/app-system-context.tsx';
@@ -61,6 +62,8 @@ export function WithdrawScreen() {
   const isDemo = useSelector(system.session, selectIsDemo);
   const notify = useNotify();
   const amountError = amountErrorOf(context);
+  // Until the form can be sent the button looks inactive and says why; a tap still explains it.
+  const notReadyReason = amountError === undefined ? submitErrorOf(context) : undefined;
   const noAccounts = !loading ? withdrawAccountsEmptyMessage(context.accounts.length) : undefined;
 
   if (beforeAccess) {
@@ -149,9 +152,19 @@ export function WithdrawScreen() {
             <MessageText message={amountError} />
           </p>
         )}
-        <button type="submit" className="button button--primary withdraw-amount__submit" disabled={submitting || amountError !== undefined}>
+        <button
+          type="submit"
+          className={notReadyReason ? 'button button--primary button--inactive withdraw-amount__submit' : 'button button--primary withdraw-amount__submit'}
+          disabled={submitting || amountError !== undefined}
+          aria-describedby={notReadyReason && context.accounts.length > 0 ? `${amountId}-not-ready` : undefined}
+        >
           <FormattedMessage id="wallet.withdraw.submit" />
         </button>
+        {notReadyReason && context.accounts.length > 0 && (
+          <p id={`${amountId}-not-ready`} className="withdraw-amount__hint withdraw-amount__not-ready">
+            <MessageText message={notReadyReason} />
+          </p>
+        )}
         {withdrawPassword && <PasswordLinks withdrawPassword={withdrawPassword} />}
         {!isDemo && (
           <div className="withdraw-amount__withdraw-id">
