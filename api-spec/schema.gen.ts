@@ -452,7 +452,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Closes the user's position on a market at the current odds. */
+        /**
+         * Closes the user's position on a market (all of it or a share) at the current odds.
+         * @description Places the hedge bets that make the user's result on the market the same whichever runner wins, at the
+         *     current best prices (docs/decisions/076): match odds, tied match and bookmaker markets; not fancy. The
+         *     bettor confirms the offer they saw (`amount`, for `share` % of the position, computed with the same maths
+         *     as the server: machines/sports/cash-out-maths.ts); the server computes it again and refuses with 409
+         *     `offer_changed` and the new offer when it is worse by more than the site's tolerance. The hedges are
+         *     bets (`cash_out: true`) settled with the market; the exposure changes at once.
+         *
+         *     Refusals (BetRefusal-like, `error` says why): 400 `cashout_unavailable` (no position to close, fancy, or
+         *     a runner without a price), `market_suspended`, `market_closed`; 409 `offer_changed`. A repeated
+         *     Idempotency-Key gets the first reply. The in-play bet delay applies, as for a bet.
+         */
         post: operations["cashout"];
         delete?: never;
         options?: never;
@@ -2205,6 +2217,8 @@ export interface components {
             profit_loss: number | null;
             placed_at: components["schemas"]["DateTime"];
             settled_at: null | components["schemas"]["DateTime"];
+            /** @description A hedge placed by a cash-out (docs/decisions/076). */
+            cash_out?: boolean;
         };
         /** @description The user's position on one market with open bets. */
         Exposure: {
@@ -2220,6 +2234,8 @@ export interface components {
                 selection_id: components["schemas"]["Id"];
                 position: components["schemas"]["SignedMoney"];
             }[];
+            /** @description The sum of the amounts locked in by cash-outs on this market so far (already inside the positions); the next offer leaves it out (docs/decisions/076). */
+            cashed_out?: components["schemas"]["SignedMoney"];
         };
         /** @description A market where the user has exposure (Exposure) with its event's sport, competition and time. */
         MyMarket: components["schemas"]["Exposure"] & {
@@ -2229,6 +2245,17 @@ export interface components {
             competition_name: string;
             open_date: components["schemas"]["DateTime"];
             in_play: boolean;
+        };
+        /** @description A refused cash-out: ErrorReply plus `error` and `data.offer`, the current offer for the same share (null when none can be made). */
+        CashOutRefusal: components["schemas"]["ErrorReply"] & {
+            /** @enum {string} */
+            error: "offer_changed" | "cashout_unavailable" | "market_suspended" | "market_closed";
+            data: {
+                offer: null | {
+                    share: number;
+                    amount: components["schemas"]["SignedMoney"];
+                };
+            };
         };
         /** @description A refused bet: ErrorReply plus `error` (a code) and `data` (what the slip needs to offer a retry). */
         BetRefusal: components["schemas"]["ErrorReply"] & {
@@ -2553,6 +2580,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["BetRefusal"];
+            };
+        };
+        /** @description A refused cash-out; 409 when the offer moved against the bettor beyond the tolerance, 400 otherwise. */
+        CashOutRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CashOutRefusal"];
             };
         };
         /** @description Exposure per market and runner. */
@@ -3317,7 +3353,10 @@ export interface operations {
     cashout: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3326,11 +3365,18 @@ export interface operations {
                 "application/json": {
                     event_id: components["schemas"]["Id"];
                     market_id: components["schemas"]["Id"];
+                    /**
+                     * @description Percent of the position to close.
+                     * @default 100
+                     */
+                    share?: number;
+                    /** @description The offer the bettor confirmed (rupees, may be negative). */
+                    amount: number;
                 };
             };
         };
         responses: {
-            /** @description The amount locked in and the balance after it. */
+            /** @description The amount locked in, the balance after it and the market's new position. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3338,14 +3384,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
+                            cashout_id: number;
                             amount: components["schemas"]["SignedMoney"];
+                            share: number;
                             balance: components["schemas"]["Balance"];
+                            exposure: components["schemas"]["Exposure"];
                         };
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CashOutRefused"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["CashOutRefused"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };

@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handlers.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { bettingHandlers } from './betting.ts';
+import { cashOutHandlers } from './cashout.ts';
 import { matkaHandlers } from './matka.ts';
 import { sportsHandlers } from './sports.ts';
 import { siteHandlers } from './site.ts';
@@ -32,6 +33,7 @@ export const allHandlers: Handlers = {
   ...casinoHandlers,
   ...sportsHandlers,
   ...bettingHandlers,
+  ...cashOutHandlers,
   ...matkaHandlers,
   ...fantasyHandlers,
   ...reportsHandlers,

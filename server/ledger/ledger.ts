@@ -31,6 +31,8 @@ export const LEDGER_KINDS = {
   fantasyRefund: 'fantasy_refund',
   /** A fantasy entry's prize by rank when the match is completed (reference `fantasy:<bet id>`). */
   fantasyWinnings: 'fantasy_winnings',
+  /** A cash-out's hedge bets: the market's exposure change (reference `cashout:<cash-out id>`; no money moves until settlement). */
+  cashOut: 'cash_out',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 

@@ -104,9 +104,11 @@ interface BetRow {
   profit_loss_paise: number | null;
   placed_at: Date;
   settled_at: Date | null;
+  /** The cash-out that placed this bet as a hedge (docs/decisions/076), else null. */
+  cashout_id: number | null;
 }
 
-interface MarketContext {
+export interface MarketContext {
   market: MarketRow;
   runners: RunnerRow[];
   event: { id: string; name: string; open_date: Date; status: string };
@@ -278,10 +280,12 @@ export function betView(bet: BetRow, context: MarketContext) {
     profit_loss: bet.profit_loss_paise === null ? null : paiseToRupees(bet.profit_loss_paise),
     placed_at: bet.placed_at.toISOString(),
     settled_at: bet.settled_at ? bet.settled_at.toISOString() : null,
+    cash_out: bet.cashout_id !== null,
   };
 }
 
-function exposureView(context: MarketContext, bets: readonly BetRow[]) {
+/** The user's position on one market; `cashedOutPaise`: the amounts earlier cash-outs locked in there. */
+export function exposureView(context: MarketContext, bets: readonly Pick<BetRow, 'selection_id' | 'side' | 'runs' | 'win_paise' | 'lose_paise'>[], cashedOutPaise = 0) {
   const type: MarketType = context.market.market_type;
   const selectionIds = context.runners.map((runner) => runner.selection_id);
   const positions = bets.map(positionOf);
@@ -296,7 +300,17 @@ function exposureView(context: MarketContext, bets: readonly BetRow[]) {
       type === 'fancy'
         ? []
         : [...runnerPositions(positions, selectionIds)].map(([selection_id, position]) => ({ selection_id, position: paiseToRupees(position) })),
+    cashed_out: paiseToRupees(cashedOutPaise),
   };
+}
+
+/** Per market, the sum of the amounts the user's cash-outs locked in (docs/decisions/076). */
+export async function cashedOutByMarket(db: Queryable, userId: number, marketIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ market_id: string; total: number }>(
+    'SELECT market_id, SUM(amount_paise)::bigint AS total FROM cashouts WHERE user_id = $1 AND market_id = ANY($2::text[]) GROUP BY market_id',
+    [userId, marketIds],
+  );
+  return new Map(rows.map((row) => [row.market_id, Number(row.total)]));
 }
 
 /** The user's positions on every market (of one event, when given) with open bets that is not closed. */
@@ -315,6 +329,7 @@ export async function userExposures(db: Queryable, userId: number, eventId?: str
     [marketIds],
   );
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = ANY($1::text[]) ORDER BY sort_order', [marketIds]);
+  const cashedOut = await cashedOutByMarket(db, userId, marketIds);
   return markets.map((market) =>
     exposureView(
       {
@@ -323,6 +338,7 @@ export async function userExposures(db: Queryable, userId: number, eventId?: str
         event: { id: market.event_id, name: market.event_name, open_date: market.event_open_date, status: market.event_status },
       },
       bets.filter((bet) => bet.market_id === market.id),
+      cashedOut.get(market.id),
     ),
   );
 }

@@ -39,7 +39,7 @@ export const catalogue = {
   openBets: { service: 'user', origin: 'user', method: 'get', path: '/api/user/open-bets', idempotent: false },
   openBetsEventListing: { service: 'user', origin: 'user', method: 'get', path: '/api/user/open-bets-event-listing', idempotent: false },
   eventBetList: { service: 'user', origin: 'user', method: 'get', path: '/api/user/event-bet-list', idempotent: false },
-  cashout: { service: 'user', origin: 'user', method: 'post', path: '/api/user/cashout', idempotent: false },
+  cashout: { service: 'user', origin: 'user', method: 'post', path: '/api/user/cashout', idempotent: true },
   searchEvents: { service: 'user', origin: 'user', method: 'get', path: '/api/user/search-events/{searchKey}', idempotent: false },
   myMarkets: { service: 'user', origin: 'user', method: 'get', path: '/api/user/my-markets/{sport_type}', idempotent: false },
   marketAnalysisData: { service: 'user', origin: 'user', method: 'get', path: '/api/user/market-analysis-data', idempotent: false },

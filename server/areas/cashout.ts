@@ -1,0 +1,31 @@
+// The user service's cash-out call (issue 12, docs/decisions/076): closes the user's position on a
+// market, all of it or a share, at the current prices (server/sports/cashout.ts).
+import { requireUser, type Handlers } from '../contract/handlers.ts';
+import { realClock, type BettingClock } from '../sports/bets.ts';
+import { cashOut, toleranceOf } from '../sports/cashout.ts';
+
+export interface CashOutHandlerOptions {
+  /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
+  clock?: BettingClock;
+}
+
+export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Handlers {
+  const clock = options.clock ?? realClock;
+  return {
+    cashout: async (request, { db }) => {
+      const user = requireUser(request);
+      return cashOut(
+        db,
+        {
+          userId: user.id,
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key']!,
+          tolerancePercent: toleranceOf(request.site.settings),
+        },
+        clock,
+      );
+    },
+  };
+}
+
+export const cashOutHandlers = createCashOutHandlers();
