@@ -1933,6 +1933,8 @@ export interface components {
             actw: components["schemas"]["ActiveWallet"];
             notificationSubscribed: boolean;
             notificationUnsubscribed: boolean;
+            /** @description Product staff may open the inspector and export its event journal (docs/inspector.md); set by the operator only. */
+            isStaff?: boolean;
         };
         /** @description The user as signing in returns it, with the token to send from now on. */
         User: components["schemas"]["UserProfile"] & {

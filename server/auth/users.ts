@@ -23,6 +23,7 @@ export interface UserRow {
   actw: string | null;
   last_login_at: Date | null;
   banned_at: Date | null;
+  is_staff: boolean;
   notification_subscribed: boolean;
   notification_unsubscribed: boolean;
   stake_buttons: number[];
@@ -77,6 +78,7 @@ export async function userProfile(db: Queryable, userId: number): Promise<UserPr
     actw: row.actw === 'WB' ? 'WB' : MAIN_WALLET,
     notificationSubscribed: row.notification_subscribed,
     notificationUnsubscribed: row.notification_unsubscribed,
+    isStaff: row.is_staff,
   };
 }
 

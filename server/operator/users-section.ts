@@ -43,12 +43,25 @@ const unbanAction: OperatorAction = {
   },
 };
 
+/** Product staff may open the inspector in the product (docs/decisions/099); the flag shows from their next user-info load. */
+const staffAction = (name: 'make-staff' | 'remove-staff', isStaff: boolean): OperatorAction => ({
+  name,
+  label: isStaff ? 'Make staff' : 'Remove staff',
+  async run(ctx, target) {
+    const user = await targetUser(ctx, target);
+    await ctx.db.query('UPDATE users SET is_staff = $2 WHERE id = $1', [user.id, isStaff]);
+    return `${user.userid} on ${target.domain} is ${isStaff ? 'now' : 'no longer'} staff.`;
+  },
+});
+const makeStaffAction = staffAction('make-staff', true);
+const removeStaffAction = staffAction('remove-staff', false);
+
 export const usersSection: OperatorSection = {
   name: 'users',
   title: 'Users',
   targetName: 'userid',
   headings: ['Site', 'User ID', 'Mobile', 'Balance (₹)', 'Bonus (₹)', 'Last login', 'Status'],
-  actions: [banAction, unbanAction],
+  actions: [banAction, unbanAction, makeStaffAction, removeStaffAction],
   async list(ctx, { domain }) {
     const rows = await ctx.db.query<UserRow & { domain: string; balance_paise: number | null; bonus_paise: number | null }>(
       `SELECT u.*, s.domain, w.balance_paise, w.bonus_paise
@@ -68,7 +81,7 @@ export const usersSection: OperatorSection = {
         row.last_login_at ? `${row.last_login_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never',
         row.banned_at ? 'Banned' : 'Active',
       ],
-      actions: [row.banned_at ? unbanAction.name : banAction.name],
+      actions: [row.banned_at ? unbanAction.name : banAction.name, row.is_staff ? removeStaffAction.name : makeStaffAction.name],
     }));
   },
 };
