@@ -11,6 +11,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../auth/error-message.ts';
 import { notProvided } from '../auth/not-provided.ts';
 import type { Message } from '../shared/message.ts';
+import type { EventSummary } from './favourites.machine.ts';
 
 /** Typing pauses this long before a search is sent. Designed (docs/decisions/080). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,15 +20,8 @@ export const SEARCH_MIN_LENGTH = 2;
 /** The contract's longest key. */
 export const SEARCH_MAX_LENGTH = 100;
 
-export interface SearchResult {
-  eventId: string;
-  name: string;
-  competitionName: string;
-  sportSlug: string;
-  inPlay: boolean;
-  /** ISO 8601. */
-  openDate: string;
-}
+/** A found event (the same summary the favourites list shows). */
+export type SearchResult = EventSummary;
 
 export interface EventSearchContext {
   /** What the user typed (at most SEARCH_MAX_LENGTH characters). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { favouritesMachine, isStarred, type FavouriteEvent, type FavouritesEvent } from './favourites.machine.ts';
+import { favouritesMachine, isStarred, type EventSummary, type FavouritesEvent } from './favourites.machine.ts';
 
-const event = (eventId: string): FavouriteEvent => ({
+const event = (eventId: string): EventSummary => ({
   eventId,
   name: 'India v Australia',
   competitionName: 'International Twenty20',

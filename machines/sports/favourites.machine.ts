@@ -11,7 +11,7 @@ import { errorToMessage } from '../auth/error-message.ts';
 import { notProvided } from '../auth/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
-export interface FavouriteEvent {
+export interface EventSummary {
   eventId: string;
   name: string;
   competitionName: string;
@@ -23,21 +23,21 @@ export interface FavouriteEvent {
 
 export interface FavouritesContext {
   /** Newest first, as favouriteList gives them (open events only). */
-  events: FavouriteEvent[];
+  events: EventSummary[];
   /** Starred event ids, including events the list does not describe yet. */
   starred: string[];
   /** The change being saved, to undo if it fails. */
-  saving: { event: FavouriteEvent; favourite: boolean } | null;
+  saving: { event: EventSummary; favourite: boolean } | null;
   error: Message | null;
 }
 
-export type FavouritesEvent = { type: 'favourite.toggle'; event: FavouriteEvent } | { type: 'favourites.refresh' };
+export type FavouritesEvent = { type: 'favourite.toggle'; event: EventSummary } | { type: 'favourites.refresh' };
 
 export type FavouritesEmitted = { type: 'notice.error'; message: Message };
 
 export const isStarred = (context: FavouritesContext, eventId: string): boolean => context.starred.includes(eventId);
 
-const withStar = (context: FavouritesContext, event: FavouriteEvent, favourite: boolean): Pick<FavouritesContext, 'events' | 'starred'> => {
+const withStar = (context: FavouritesContext, event: EventSummary, favourite: boolean): Pick<FavouritesContext, 'events' | 'starred'> => {
   const events = context.events.filter((candidate) => candidate.eventId !== event.eventId);
   const starred = context.starred.filter((eventId) => eventId !== event.eventId);
   return favourite ? { events: [event, ...events], starred: [event.eventId, ...starred] } : { events, starred };
@@ -52,18 +52,18 @@ export const favouritesMachine = setup({
   },
   actors: {
     /** favouriteList. */
-    loadFavourites: fromPromise<FavouriteEvent[]>(notProvided('loadFavourites')),
+    loadFavourites: fromPromise<EventSummary[]>(notProvided('loadFavourites')),
     /** makeEventFavourite. */
     saveFavourite: fromPromise<void, { eventId: string; favourite: boolean }>(notProvided('saveFavourite')),
   },
   actions: {
-    storeList: assign((_, params: { events: FavouriteEvent[] }) => ({
+    storeList: assign((_, params: { events: EventSummary[] }) => ({
       events: params.events,
       starred: params.events.map((event) => event.eventId),
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
-    starAtOnce: assign(({ context }, params: { event: FavouriteEvent }) => {
+    starAtOnce: assign(({ context }, params: { event: EventSummary }) => {
       const favourite = !isStarred(context, params.event.eventId);
       return { ...withStar(context, params.event, favourite), saving: { event: params.event, favourite } };
     }),

@@ -7,11 +7,11 @@ import type { EventRow, RowOdds } from '../../machines/sports/event-list.machine
 import type { MarketStatus } from '../../machines/sports/market.ts';
 import { malformedReplyError } from './errors.ts';
 
-const numeric = z.union([
+export const numeric = z.union([
   z.number(),
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
-const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+export const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.catch(z.string(), '');
 const STATUSES = ['open', 'suspended', 'ball_running', 'closed'] as const;
 /** An unknown status is not open: betting is refused rather than allowed by mistake. */

@@ -42,13 +42,16 @@ const BetsScreen = lazyScreen(() => import('../features/reports/report-screens.t
 const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.MarketAnalysisRoute);
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen.tsx'), (module) => module.NotificationsRoute);
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
+const HomeFavourites = lazyScreen(() => import('./header-panels.tsx'), (module) => module.HomeFavourites);
+const MultiMarketScreen = lazyScreen(() => import('./markets-nav-screens.tsx'), (module) => module.MultiMarketRoute);
+const SportsBookScreen = lazyScreen(() => import('./markets-nav-screens.tsx'), (module) => module.SportsBookRoute);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
 type RouteParams = Record<string, string | undefined>;
 
 /** Screen name (routes.ts) → what it shows. */
 const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
-  Home: () => <HomeScreen inPlay={<HomeInPlay />} />,
+  Home: () => <HomeWithFavourites />,
   Login: () => <AuthRoute form="login" />,
   SignUp: () => <AuthRoute form="signUp" />,
   ForgotPassword: () => <AuthRoute form="forgotPassword" />,
@@ -57,6 +60,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   WalletDeposit: () => <DepositAmountScreen />,
   DepositPaymentMethod: () => <DepositPaymentScreen />,
   WalletWithdraw: () => <WithdrawScreen />,
+  MultiMarket: () => <MultiMarketScreen />,
+  SportsBook: () => <SportsBookScreen />,
   SportsEventDetail: (params) => <SportsEventDetailScreen eventId={params.event_id ?? ''} />,
   Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Games: (params) => <CasinoLobbyScreen type={params.type} />,
@@ -90,6 +95,21 @@ const PLACEHOLDERS: Record<Exclude<RouteArea, 'home' | 'auth' | 'faq' | 'mainten
   notifications: 'notifications',
   wallet: 'wallet',
 };
+
+/** Home, with a signed-in user's favourite events above the in-play lists (issue 12). */
+function HomeWithFavourites() {
+  const signedIn = useSelector(useAppSystem().system.session, selectSignedIn);
+  return (
+    <HomeScreen
+      inPlay={
+        <>
+          {signedIn && <HomeFavourites />}
+          <HomeInPlay />
+        </>
+      }
+    />
+  );
+}
 
 function RouteScreen({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
   const { system } = useAppSystem();

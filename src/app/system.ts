@@ -43,6 +43,7 @@ import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } fro
 import type { CasinoWiring } from './wiring/casino.ts';
 import type { MatkaWiring } from './wiring/matka.ts';
 import type { FantasyWiring } from './wiring/fantasy.ts';
+import type { MarketsNavWiring } from './wiring/markets-nav.ts';
 
 /**
  * The site settings as the app keeps them: the reply's `siteSetting` with the reply's
@@ -72,6 +73,8 @@ export interface AppSystem {
   reports: ReportLoaders;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
   eventLists: EventListsWiring;
+  /** What search, My Markets, favourites and pinned markets (src/app/wiring/markets-nav.ts) are built from. */
+  marketsNav: MarketsNavWiring;
   stop: () => void;
 }
 
@@ -180,6 +183,18 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     reports: reportLoaders(api, config.services.user),
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
+    marketsNav: {
+      api,
+      pins: {
+        load: () => remembered.sports.pinnedMarkets,
+        save: (pinnedMarkets) => void remember((state) => ({ ...state, sports: { ...state.sports, pinnedMarkets } })),
+      },
+      view: {
+        load: () => remembered.sports.view,
+        save: (view) => void remember((state) => ({ ...state, sports: { ...state.sports, view } })),
+      },
+      notify: (event) => notices.send(event),
+    },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
       root.stop();

@@ -4,7 +4,7 @@
  * a visitor's first load carries none of them.
  */
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
 import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
@@ -22,6 +22,7 @@ const AccountHeader = lazyScreen(() => import('../../features/account/account-he
 const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);
 const NotificationPrompt = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.NotificationPrompt);
 const OfferPopup = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.OfferPopup);
+const MyMarketsRoute = lazyScreen(() => import('../header-panels.tsx'), (module) => module.MyMarketsRoute);
 
 export function useSignedIn(): boolean {
   return useSelector(useAppSystem().system.session, selectSignedIn);
@@ -36,8 +37,12 @@ export function AccountHeaderArea() {
   const display = useSelector(system.ui, (snapshot) => snapshot.context.balanceDisplay);
   const changeDisplay = useCallback((next: BalanceDisplay) => system.ui.send({ type: 'balanceDisplay.changed', display: next }), [system.ui]);
   const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
+  const [myMarketsOpen, setMyMarketsOpen] = useState(false);
+  const openMyMarkets = useCallback(() => setMyMarketsOpen(true), []);
+  const closeMyMarkets = useCallback(() => setMyMarketsOpen(false), []);
   return (
     <Suspense fallback={null}>
+      {myMarketsOpen && <MyMarketsRoute onClose={closeMyMarkets} />}
       <AccountHeader
       userId={userId}
       balance={funds.balance}
@@ -49,6 +54,7 @@ export function AccountHeaderArea() {
       onError={notify.error}
       copyText={copyToClipboard}
       withdrawIdActors={isDemo ? undefined : system.walletScreens.withdrawId}
+      onExposureOpen={openMyMarkets}
       />
     </Suspense>
   );

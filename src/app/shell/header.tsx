@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { LanguageOption } from '../../ui/site-view.tsx';
+import { HeaderSearch } from './header-search.tsx';
 
 interface HeaderProps {
   siteTitle: string;
@@ -43,6 +44,7 @@ export function Header(props: HeaderProps) {
       </Link>
       <span className="header__spacer" />
       <div className="header__actions">
+        <HeaderSearch />
         <LanguageSelect {...props} />
         {account && <NotificationBell />}
         {account ?? (

@@ -26,6 +26,8 @@ export interface AccountHeaderProps {
   copyText: (text: string) => Promise<void>;
   /** Loads the withdraw ID the modal shows under the user ID; absent for demo users (no wallet). */
   withdrawIdActors?: WithdrawIdActors;
+  /** Opens My Markets, the markets that make up the exposure (issue 12). */
+  onExposureOpen?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export function AccountHeader(props: AccountHeaderProps) {
       {(display.balance || display.exposure) && (
         <dl className="wallet-summary">
           {display.balance && <Amount labelId="shell.balance" amount={props.balance} />}
-          {display.exposure && <Amount labelId="shell.exposure" amount={props.exposure} />}
+          {display.exposure && <Amount labelId="shell.exposure" amount={props.exposure} onOpen={props.onExposureOpen} />}
         </dl>
       )}
       <AccountMenu {...props} />
@@ -47,13 +49,28 @@ export function AccountHeader(props: AccountHeaderProps) {
   );
 }
 
-function Amount({ labelId, amount }: { labelId: string; amount: number }) {
+function Amount({ labelId, amount, onOpen }: { labelId: string; amount: number; onOpen?: () => void }) {
+  const intl = useIntl();
   return (
     <div className="wallet-summary__item">
       <dt className="wallet-summary__label">
         <FormattedMessage id={labelId} />
       </dt>
-      <dd className="wallet-summary__value">{formatAmount(amount)}</dd>
+      <dd className="wallet-summary__value">
+        {onOpen ? (
+          <button
+            type="button"
+            className="wallet-summary__open"
+            aria-haspopup="dialog"
+            aria-label={intl.formatMessage({ id: 'sports.myMarkets.open' }, { amount: formatAmount(amount) })}
+            onClick={onOpen}
+          >
+            {formatAmount(amount)}
+          </button>
+        ) : (
+          formatAmount(amount)
+        )}
+      </dd>
     </div>
   );
 }

@@ -18,8 +18,11 @@ const SIDE_LABEL = {
   lay: { decimal: 'sports.side.lay', rate: 'sports.side.lay', line: 'sports.side.no' },
 } as const;
 
-/** The bet slip: under the runner on a phone, a side panel on a desktop (design: issue 11). */
-export function BetSlipPanel({ slip, feed }: { slip: SlipRef; feed: FeedRef }) {
+/**
+ * The bet slip: under the runner on a phone, a side panel on a desktop (design: issue 11).
+ * `fixedPrice`: the sports book's simple slip, where the price is shown, not nudged (issue 12).
+ */
+export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef; feed: FeedRef; fixedPrice?: boolean }) {
   useNoticeRelay(slip);
   const intl = useIntl();
   const context = useSelector(slip, (snapshot) => snapshot.context);
@@ -32,6 +35,7 @@ export function BetSlipPanel({ slip, feed }: { slip: SlipRef; feed: FeedRef }) {
   const error = context.attempted ? slipErrorOf(context) : undefined;
   const busy = stage === 'placing';
   const side = SIDE_LABEL[selection.side][selection.form];
+  const stepper = selection.form === 'decimal' && !fixedPrice;
 
   return (
     <section className={`slip slip--${selection.side}`} aria-label={intl.formatMessage({ id: 'sports.slip.title' })}>
@@ -48,7 +52,7 @@ export function BetSlipPanel({ slip, feed }: { slip: SlipRef; feed: FeedRef }) {
           <FormattedMessage id={selection.form === 'line' ? 'sports.slip.line' : selection.form === 'rate' ? 'sports.slip.rate' : 'sports.slip.odds'} />
         </label>
         <div className="slip__stepper">
-          {selection.form === 'decimal' && (
+          {stepper && (
             <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceDown' })} onClick={() => slip.send({ type: 'price.down' })}>
               −
             </button>
@@ -58,10 +62,10 @@ export function BetSlipPanel({ slip, feed }: { slip: SlipRef; feed: FeedRef }) {
             className="slip__input"
             inputMode="decimal"
             value={context.priceText}
-            readOnly={selection.form !== 'decimal' || busy}
+            readOnly={!stepper || busy}
             onChange={(event) => slip.send({ type: 'price.changed', text: event.target.value })}
           />
-          {selection.form === 'decimal' && (
+          {stepper && (
             <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceUp' })} onClick={() => slip.send({ type: 'price.up' })}>
               +
             </button>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { mergeBookLines } from '../../../machines/sports/bet-maths.ts';
@@ -22,8 +22,14 @@ const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
+/** Controls src/app adds to the screen (issue 12: the event's star, each market's pin). */
+export interface EventScreenActions {
+  head?: (feed: FeedRef) => ReactNode;
+  market?: (feed: FeedRef, marketId: string) => ReactNode;
+}
+
 /** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
-export function EventScreen({ eventId, logic }: { eventId: string; logic: typeof eventFeedMachine }) {
+export function EventScreen({ eventId, logic, actions = {} }: { eventId: string; logic: typeof eventFeedMachine; actions?: EventScreenActions }) {
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
   const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
@@ -58,7 +64,7 @@ export function EventScreen({ eventId, logic }: { eventId: string; logic: typeof
   const marketIds = order.split('\n').filter(Boolean);
   return (
     <div className="event-page" aria-busy={loading}>
-      <EventHead feed={feed} />
+      <EventHead feed={feed} actions={actions.head?.(feed)} />
       <StaleWarning feed={feed} />
       <div className="event-page__layout">
         <div className="event-page__markets">
@@ -68,7 +74,7 @@ export function EventScreen({ eventId, logic }: { eventId: string; logic: typeof
             </div>
           )}
           {marketIds.map((marketId) => (
-            <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} />
+            <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
           ))}
         </div>
         {desktop && <SlipSidePanel feed={feed} />}
@@ -78,7 +84,7 @@ export function EventScreen({ eventId, logic }: { eventId: string; logic: typeof
   );
 }
 
-function EventHead({ feed }: { feed: FeedRef }) {
+function EventHead({ feed, actions }: { feed: FeedRef; actions?: ReactNode }) {
   const intl = useIntl();
   const event = useSelector(feed, (snapshot) => snapshot.context.event);
   const [path] = useLocation();
@@ -101,6 +107,7 @@ function EventHead({ feed }: { feed: FeedRef }) {
         </p>
         {event?.score && <p className="event-head__score">{event.score}</p>}
       </div>
+      {actions}
       <Link className="event-head__fullscreen" href={fullscreen ? path : `${path}?${FULLSCREEN_QUERY}`} replace>
         <FormattedMessage id={fullscreen ? 'sports.event.exitFullScreen' : 'sports.event.fullScreen'} />
       </Link>

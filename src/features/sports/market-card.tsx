@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { projectedPositions } from '../../../machines/sports/bet-maths.ts';
@@ -17,8 +18,11 @@ const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
 
 const LEVELS = [0, 1, 2] as const;
 
-/** One market: its runners with the ladder (by kind), the user's positions, and its overlays. */
-export function MarketCard({ feed, marketId, inlineSlip }: { feed: FeedRef; marketId: string; inlineSlip: boolean }) {
+/**
+ * One market: its runners with the ladder (by kind), the user's positions, and its overlays.
+ * `actions`: controls of the screen showing it, in its head (e.g. the multi-market pin).
+ */
+export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: FeedRef; marketId: string; inlineSlip: boolean; actions?: ReactNode }) {
   const name = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.name ?? '');
   const kind = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.kind ?? 'other');
   const status = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.status ?? 'closed');
@@ -42,6 +46,7 @@ export function MarketCard({ feed, marketId, inlineSlip }: { feed: FeedRef; mark
             <FormattedMessage id="sports.fancy.book" />
           </button>
         )}
+        {actions}
       </header>
       <div className="market__columns" aria-hidden="true">
         <span />

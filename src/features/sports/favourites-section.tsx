@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { SITE_TIME_ZONE } from '../../ui/event-rows.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import type { FavouritesRef } from './favourite-star.tsx';
+import './markets-nav.css';
+
+/** Home's favourites: the starred events still open, newest star first, each with its star (issue 12). */
+export function FavouritesSection({ favourites }: { favourites: FavouritesRef }) {
+  const intl = useIntl();
+  const events = useSelector(favourites, (snapshot) => snapshot.context.events);
+  if (events.length === 0) return null;
+  return (
+    <section className="section favourites" aria-labelledby="favourites-title">
+      <h2 className="section__title" id="favourites-title">
+        <FormattedMessage id="sports.favourites.title" />
+      </h2>
+      <ul className="card card--flush favourites__list">
+        {events.map((event) => (
+          <li key={event.eventId} className="favourites__row">
+            <Link href={`/sports-event-detail/${event.eventId}`} className="favourites__event">
+              <span className="favourites__name">{event.name}</span>
+              <span className="favourites__meta">
+                {event.inPlay ? (
+                  <FormattedMessage id="sports.inPlay" />
+                ) : (
+                  intl.formatDate(event.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
+                )}{' '}
+                · {event.competitionName}
+              </span>
+            </Link>
+            <button
+              type="button"
+              className="event-star event-star--on favourites__star"
+              aria-pressed="true"
+              aria-label={intl.formatMessage({ id: 'sports.favourites.remove' }, { event: event.name })}
+              onClick={() => favourites.send({ type: 'favourite.toggle', event })}
+            >
+              <Icon name="star" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
