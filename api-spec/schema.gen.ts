@@ -278,6 +278,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/responsible-gambling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's deposit and loss limits (with a raise waiting 24 hours), break and reality-check interval.
+         * @description With `since` (when the client's session began), also the betting result since then for the reality check (docs/decisions/093-095).
+         */
+        get: operations["responsibleGambling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/set-gambling-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets, lowers, raises or removes one deposit or loss limit.
+         * @description Lower (or a first limit) applies at once; higher or removed (amount null) waits 24 hours (docs/decisions/093).
+         */
+        post: operations["setGamblingLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/take-gambling-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a time-out (1 to 42 days) or a self-exclusion (183 days or more) at once.
+         * @description Betting and deposits are refused until it ends; withdrawals are not. A break in force is only lengthened (docs/decisions/094).
+         */
+        post: operations["takeGamblingBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/set-reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the reality-check interval (0 for none).
+         * @description The client reminds the user of the time played and the betting result at this interval (docs/decisions/095).
+         */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/save-bet": {
         parameters: {
             query?: never;
@@ -580,7 +660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profit or loss per sport over a period, with the total. */
+        /**
+         * Profit or loss per sport and per game area (casino, matka, fantasy) over a period, with the total.
+         * @description The total is the ledger's betting result of the window to the paisa (docs/decisions/096).
+         */
         get: operations["profitLossInfo"];
         put?: never;
         post?: never;
@@ -2273,6 +2356,31 @@ export interface components {
                 max_stake: components["schemas"]["Money"];
             };
         };
+        /** @description The user's responsible-gambling tools (docs/decisions/093-095). Amounts in rupees. */
+        GamblingTools: {
+            limits: {
+                /** @enum {string} */
+                kind: "deposit" | "loss";
+                /** @enum {string} */
+                period: "day" | "week" | "month";
+                /** @description The limit in force (null: none). */
+                amount: number | null;
+                /** @description A raised limit waiting (null with pending_from set: its removal waiting). */
+                pending_amount: number | null;
+                /** Format: date-time */
+                pending_from: string | null;
+            }[];
+            break: null | {
+                /** @enum {string} */
+                kind: "time_out" | "self_exclusion";
+                /** Format: date-time */
+                until: string;
+            };
+            /** @enum {integer} */
+            reality_check_minutes: 0 | 15 | 30 | 60 | 120;
+            /** @description The betting result (rupees, a loss negative) since `since`, when asked. */
+            session_result?: number;
+        };
         /**
          * @description The area a statement line comes from (docs/decisions/060): deposit and withdrawal are the wallet's, bonus the payment bonus.
          * @enum {string}
@@ -3129,6 +3237,137 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    responsibleGambling: {
+        parameters: {
+            query?: {
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's responsible-gambling tools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GamblingTools"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setGamblingLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "deposit" | "loss";
+                    /** @enum {string} */
+                    period: "day" | "week" | "month";
+                    amount: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's responsible-gambling tools after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GamblingTools"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    takeGamblingBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "time_out" | "self_exclusion";
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's responsible-gambling tools after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GamblingTools"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    minutes: 0 | 15 | 30 | 60 | 120;
+                };
+            };
+        };
+        responses: {
+            /** @description The user's responsible-gambling tools after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GamblingTools"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     saveBet: {
         parameters: {
             query?: never;
@@ -3588,6 +3827,11 @@ export interface operations {
                             sports: {
                                 sport_id: number;
                                 sport_name: string;
+                                profit_loss: components["schemas"]["SignedMoney"];
+                            }[];
+                            games: {
+                                /** @enum {string} */
+                                game: "casino" | "matka" | "fantasy";
                                 profit_loss: components["schemas"]["SignedMoney"];
                             }[];
                         };

@@ -19,6 +19,7 @@ import { fantasyHandlers } from './fantasy.ts';
 import { notificationHandlers } from './notifications.ts';
 import { reportsHandlers } from './reports.ts';
 import { marketsNavHandlers } from './markets-nav.ts';
+import { responsibleGamblingHandlers } from './responsible-gambling.ts';
 
 export const allHandlers: Handlers = {
   ...siteHandlers,
@@ -39,4 +40,5 @@ export const allHandlers: Handlers = {
   ...reportsHandlers,
   ...notificationHandlers,
   ...marketsNavHandlers,
+  ...responsibleGamblingHandlers,
 };

@@ -17,6 +17,7 @@ import { RASTER_KINDS, checkImageHeader, sniffFileKind } from '../uploads/file-t
 import { TOO_MANY_PIXELS, areOwnUploads, createUploadTarget } from '../uploads/upload-records.ts';
 import { NOTIFY_SILENT, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { toTransactionReply, type TransactionRow } from '../wallet/transaction-rows.ts';
+import { refuseDeposit } from '../responsible-gambling/responsible-gambling.ts';
 import { depositAccountsFor, depositAmountInRange, loadWalletSettings, walletUser, type DepositAccountRow } from './wallet-config.ts';
 
 export const DEPOSIT_REQUESTED = 'Deposit request submitted successfully.';
@@ -129,6 +130,7 @@ export const walletDepositHandlers: Handlers = {
     const body = request.body;
     const row = await once(request, db, 'walletDeposit', user.id, async (tx) => {
       const amountPaise = depositAmountInRange(await loadWalletSettings(tx, user.siteId), body.amount);
+      await refuseDeposit(tx, user.id, amountPaise, new Date());
       const account = await chosenAccount(tx, user.siteId, amountPaise, body.account_index, false);
       const proofs = body.transaction_image_url.split(',').map((url) => url.trim()).filter((url) => url !== '');
       if (!(await areOwnUploads(tx, user.id, 'payment_method', proofs))) throw refusal(PROOF_REQUIRED);
@@ -175,6 +177,7 @@ async function startGatewayPayment(
   const { amount, master_account_id } = request.query;
   const reply = await once(request, db, opening === 'embedded' ? 'paymentGatewayIframeUrl' : 'paymentGateway', user.id, async (tx) => {
     const amountPaise = depositAmountInRange(await loadWalletSettings(tx, user.siteId), amount);
+    await refuseDeposit(tx, user.id, amountPaise, new Date());
     const account = await chosenAccount(tx, user.siteId, amountPaise, master_account_id, true);
     if (account.embedded !== (opening === 'embedded')) throw refusal(METHOD_NOT_AVAILABLE);
     const [created] = await tx.query<TransactionRow>(

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, readWallet, type LedgerKind } from '../ledger/ledger.ts';
+import { playRefusal } from '../responsible-gambling/responsible-gambling.ts';
 
 export const WALLET_CURRENCY = 'INR';
 /** The largest stake one debit may carry: ₹1 crore. */
@@ -27,7 +28,8 @@ export type WalletErrorCode =
   | 'ROUND_NOT_FOUND'
   | 'ROUND_OF_ANOTHER_PLAYER'
   | 'ROUND_CLOSED'
-  | 'TRANSACTION_MISMATCH';
+  | 'TRANSACTION_MISMATCH'
+  | 'PLAYER_LIMIT';
 
 const STATUS_OF: Record<WalletErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -38,6 +40,7 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   ROUND_NOT_FOUND: 404,
   ROUND_CLOSED: 409,
   TRANSACTION_MISMATCH: 409,
+  PLAYER_LIMIT: 403,
 };
 
 export class WalletError extends Error {
@@ -171,6 +174,8 @@ export async function walletTransaction(
     if (action === 'debit') {
       if (round && round.game_id !== session.game_id) throw new WalletError('INVALID_REQUEST', 'This round is of another game');
       if (availablePaise(wallet) < amount) throw new WalletError('INSUFFICIENT_FUNDS', 'The balance does not cover this stake');
+      const limited = await playRefusal(tx, session.user_id, { riskPaise: amount, exposurePaise: wallet.exposurePaise }, new Date());
+      if (limited) throw new WalletError('PLAYER_LIMIT', limited);
       // A round another player opened at the same moment is not joined: the update finds no row.
       const opened = await tx.query(
         `INSERT INTO casino_rounds (provider, round_id, user_id, game_id, bet_paise) VALUES ($1, $2, $3, $4, $5)

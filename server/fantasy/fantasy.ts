@@ -5,6 +5,7 @@ import type { components } from '../../api-spec/schema.gen.ts';
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry } from '../ledger/ledger.ts';
+import { refusePlay } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees } from '../money.ts';
 import {
   DEFAULT_TEAM_SETTINGS,
@@ -418,6 +419,7 @@ export async function placeBet(tx: Queryable, request: JoinRequest) {
   const fee = Number(contest.entry_fee_paise);
   const wallet = await lockWallet(tx, request.userId);
   if (availablePaise(wallet) < fee) throw refusal(FANTASY_REFUSALS.insufficient);
+  await refusePlay(tx, request.userId, { riskPaise: fee, exposurePaise: wallet.exposurePaise }, request.now);
   const [bet] = await tx.query<{ id: number }>(
     `INSERT INTO fantasy_bets (user_id, match_id, contest_id, team_id, stake_paise, placed_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [request.userId, request.matchId, request.contestId, request.teamId, fee, request.now],

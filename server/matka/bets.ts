@@ -7,6 +7,7 @@ import { CONTRACT_BREACH_MESSAGE } from '../contract/register-operations.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, type WalletFigures } from '../ledger/ledger.ts';
+import { refusePlay } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import {
   isBetAllowed,
@@ -137,6 +138,7 @@ export async function placeSlip(tx: Queryable, request: SlipRequest) {
   const total = checked.reduce((sum, bet) => sum + bet.stakePaise, 0);
   const wallet = await lockWallet(tx, request.userId);
   if (availablePaise(wallet) < total) throw refusal(MATKA_REFUSALS.insufficient);
+  await refusePlay(tx, request.userId, { riskPaise: total, exposurePaise: wallet.exposurePaise }, request.now);
 
   const bets: BetRow[] = [];
   let after = wallet;

@@ -1,11 +1,14 @@
-// A scripted day through the real paths (deposit approved by the operator, two bets, settlement,
-// a withdrawal hold), then every report checked against the ledger and the balance (issue 16).
+// A scripted day through the real paths (deposit approved by the operator, two bets, settlement, a
+// casino round, a matka bet, a fantasy entry, a withdrawal hold), then every report checked against the
+// ledger and the balance (issue 16).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { allHandlers } from '../areas/all-handlers.ts';
 import { createBettingHandlers } from '../areas/betting.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
+import { launchToken, walletCall } from '../casino/test-support.ts';
+import { addTeam, contestsOf, createTestMatch } from '../fantasy/test-support.ts';
 import { LEDGER_KINDS, ledgerBalance, postEntry, readWallet } from '../ledger/ledger.ts';
 import { notifySettlement } from '../notifications/notifications.ts';
 import { changeTransactionStatus } from '../operator/transactions-lifecycle.ts';
@@ -25,7 +28,11 @@ afterAll(() => server.close());
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const window = { from: day(-1), to: day(2) };
 
-/** deposit ₹10,000 approved; back ₹1,000 @2 (wins) and lay ₹500 @2.02 on another market (loses); ₹2,000 withdrawal held. */
+/**
+ * deposit ₹10,000 approved; back ₹1,000 @2 (wins) and lay ₹500 @2.02 on another market (loses); a casino
+ * round staking ₹300 and winning ₹450; a ₹100 matka single (open); the ₹25 fantasy Small League; ₹2,000
+ * withdrawal held.
+ */
 export async function scriptedDay(db = server.db, io = server.io) {
   const user = await createTestUser(db);
   const token = (await createSession(db, user.id, SESSION_LIFETIME_SECONDS)).token;
@@ -44,6 +51,27 @@ export async function scriptedDay(db = server.db, io = server.io) {
   expect((await place({ event_id: open.eventId, market_id: open.marketId, selection_id: open.selectionIds[1], type: 'back', odds: 1.9, stake: 200 })).statusCode).toBe(200);
   await notifySettlement(db, io, await settleMarket(db, io, won.marketId, { kind: 'winner', selectionId: won.selectionIds[0]! }));
   await notifySettlement(db, io, await settleMarket(db, io, lost.marketId, { kind: 'winner', selectionId: lost.selectionIds[0]! }));
+  const casinoToken = await launchToken(db, user);
+  const round = { round_id: `report-round-${user.id}`, token: casinoToken };
+  expect((await walletCall(server.app, 'debit', { ...round, transaction_id: `report-debit-${user.id}`, amount: 30_000 })).status).toBe(200);
+  expect((await walletCall(server.app, 'credit', { ...round, transaction_id: `report-credit-${user.id}`, amount: 45_000 })).status).toBe(200);
+  const { body: matkaMarkets } = await callOperation(server.app, 'matkaMatches', { token });
+  const milan = (matkaMarkets.data as { id: number; name: string }[]).find((market) => market.name === 'Milan Day')!;
+  const matka = await callOperation(server.app, 'saveWorliMatkaBet', {
+    token,
+    body: { market_id: milan.id, session: 'open', bets: [{ bet_type: 'single_digit', number: '7', amount: 100 }] },
+    headers: { 'idempotency-key': `report-${process.pid}-${(keys += 1)}` },
+  });
+  expect(matka.statusCode).toBe(200);
+  const match = await createTestMatch(db, 120);
+  const team = await addTeam(server, token, match);
+  const league = (await contestsOf(db, match)).find((contest) => contest.name === 'Small League')!;
+  const joined = await callOperation(server.app, 'fantasyPlaceBet', {
+    token,
+    body: { match_id: match, team_id: team.body.data.team_id, contest_id: league.id },
+    headers: { 'idempotency-key': `report-${process.pid}-${(keys += 1)}` },
+  });
+  expect(joined.statusCode).toBe(200);
   await db.transaction((tx) => postEntry(tx, { userId: user.id, kind: LEDGER_KINDS.withdrawalHold, reference: `w-${user.id}`, amountPaise: -200_000, remark: 'Withdrawal request' }));
   return { user, token, won, lost, open };
 }
@@ -52,29 +80,36 @@ describe('reports after a scripted day', () => {
   it('the statement adds up to the ledger and its newest balance is the wallet balance', async () => {
     const { user, token } = await scriptedDay();
     const wallet = await readWallet(server.db, user.id);
-    expect(wallet.balancePaise).toBe(1_000_000 + 100_000 - 51_000 - 200_000);
+    expect(wallet.balancePaise).toBe(1_000_000 + 100_000 - 51_000 - 30_000 + 45_000 - 10_000 - 2_500 - 200_000);
     expect(await ledgerBalance(server.db, user.id)).toBe(wallet.balancePaise);
     const reply = await callOperation(server.app, 'statements', { token, query: { ...window, page_size: 100 } });
     expect(reply.statusCode).toBe(200);
     const data = reply.body.data;
-    expect(data.total_rows).toBe(4);
+    expect(data.total_rows).toBe(8);
     expect(data.totals.net * 100).toBe(wallet.balancePaise);
     expect(data.rows[0].balance * 100).toBe(wallet.balancePaise);
-    expect(data.rows.map((row: { serial: number }) => row.serial)).toEqual([4, 3, 2, 1]);
-    expect(data.rows.map((row: { kind: string }) => row.kind)).toEqual(['withdrawal', 'sports', 'sports', 'deposit']);
-    const sports = await callOperation(server.app, 'statements', { token, query: { ...window, kind: 'sports' } });
-    expect(sports.body.data.totals.net).toBe(490);
+    expect(data.rows.map((row: { serial: number }) => row.serial)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(data.rows.map((row: { kind: string }) => row.kind)).toEqual(['withdrawal', 'fantasy', 'matka', 'casino', 'casino', 'sports', 'sports', 'deposit']);
+    const net = async (kind: string) => (await callOperation(server.app, 'statements', { token, query: { ...window, kind } })).body.data.totals.net;
+    expect([await net('sports'), await net('casino'), await net('matka'), await net('fantasy'), await net('deposit'), await net('withdrawal')]).toEqual([490, 150, -100, -25, 10_000, -2_000]);
     const paged = await callOperation(server.app, 'statements', { token, query: { ...window, page: 2, page_size: 5 } });
-    expect(paged.body.data).toMatchObject({ rows: [], total_rows: 4, page: 2 });
-    const line = await callOperation(server.app, 'statementInfo', { token, query: { id: data.rows[1].id } });
-    expect(line.body.data.entry).toEqual(data.rows[1]);
+    expect(paged.body.data).toMatchObject({ total_rows: 8, page: 2 });
+    expect(paged.body.data.rows.map((row: { serial: number }) => row.serial)).toEqual([3, 2, 1]);
+    const line = await callOperation(server.app, 'statementInfo', { token, query: { id: data.rows[5].id } });
+    expect(line.body.data.entry).toEqual(data.rows[5]);
     expect(line.body.data.bets).toHaveLength(1);
   });
 
   it('profit and loss by sport, by market and down to the bets equals the ledger settlements', async () => {
-    const { token, won, lost } = await scriptedDay();
+    const { user, token, won, lost } = await scriptedDay();
     const info = await callOperation(server.app, 'profitLossInfo', { token, query: window });
-    expect(info.body.data).toEqual({ total: 490, sports: [{ sport_id: expect.any(Number), sport_name: 'Cricket', profit_loss: 490 }] });
+    // The result is the balance less what came in and went out through the wallet.
+    expect(Math.round(info.body.data.total * 100)).toBe((await readWallet(server.db, user.id)).balancePaise - 1_000_000 + 200_000);
+    expect(info.body.data).toEqual({
+      total: 490 + 150 - 100 - 25,
+      sports: [{ sport_id: expect.any(Number), sport_name: 'Cricket', profit_loss: 490 }],
+      games: [{ game: 'casino', profit_loss: 150 }, { game: 'matka', profit_loss: -100 }, { game: 'fantasy', profit_loss: -25 }],
+    });
     const markets = await callOperation(server.app, 'profitLossStatements', { token, query: { ...window, sport_id: info.body.data.sports[0].sport_id } });
     expect(markets.body.data.map((row: { market_id: string; profit_loss: number }) => [row.market_id, row.profit_loss]).sort()).toEqual(
       [[won.marketId, 1000], [lost.marketId, -510]].sort(),

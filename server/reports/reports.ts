@@ -25,7 +25,7 @@ export const STATEMENT_KINDS: Record<StatementKind, readonly string[]> = {
   sports: [LEDGER_KINDS.betPlaced, LEDGER_KINDS.marketSettlement],
   casino: [LEDGER_KINDS.casinoDebit, LEDGER_KINDS.casinoCredit, LEDGER_KINDS.casinoRollback],
   matka: [LEDGER_KINDS.matkaBet, LEDGER_KINDS.matkaSettlement],
-  fantasy: [LEDGER_KINDS.fantasyEntry, LEDGER_KINDS.fantasyRefund],
+  fantasy: [LEDGER_KINDS.fantasyEntry, LEDGER_KINDS.fantasyRefund, LEDGER_KINDS.fantasyWinnings],
   deposit: [LEDGER_KINDS.deposit],
   withdrawal: [LEDGER_KINDS.withdrawalHold, LEDGER_KINDS.withdrawalRelease],
   bonus: [LEDGER_KINDS.paymentBonus],
@@ -49,6 +49,7 @@ const DEFAULT_REMARKS: Record<string, string> = {
   [LEDGER_KINDS.casinoRollback]: 'Casino bet returned',
   [LEDGER_KINDS.fantasyEntry]: 'Fantasy entry',
   [LEDGER_KINDS.fantasyRefund]: 'Fantasy refund',
+  [LEDGER_KINDS.fantasyWinnings]: 'Fantasy winnings',
 };
 
 export interface Window {
@@ -182,19 +183,40 @@ async function settledMarkets(db: Queryable, userId: number, window: Window): Pr
   });
 }
 
-/** Profit or loss per sport, with the total (equal to the ledger's settlement rows). */
+export type GameArea = 'casino' | 'matka' | 'fantasy';
+const GAME_AREAS: readonly GameArea[] = ['casino', 'matka', 'fantasy'];
+
+/** Each game area's result in the window: the sum of its ledger rows (stakes, wins, refunds). */
+async function gameResults(db: Queryable, userId: number, window: Window): Promise<{ game: GameArea; paise: number }[]> {
+  const rows = await db.query<{ kind: string; total: number }>(
+    `SELECT kind, COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger
+      WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3 AND created_at < $4 GROUP BY kind`,
+    [userId, GAME_AREAS.flatMap((game) => STATEMENT_KINDS[game]), window.from, window.to],
+  );
+  return GAME_AREAS.map((game) => ({
+    game,
+    paise: rows.filter((row) => STATEMENT_KINDS[game].includes(row.kind)).reduce((sum, row) => sum + Number(row.total), 0),
+  }));
+}
+
+/**
+ * Profit or loss per sport and per game area, with the total: the ledger's settlements, casino rounds,
+ * matka bets and wins and fantasy entries, refunds and winnings of the window (docs/decisions/096).
+ */
 export async function profitLossBySport(db: Queryable, userId: number, window: Window) {
   const markets = await settledMarkets(db, userId, window);
+  const games = await gameResults(db, userId, window);
   const sports = new Map<number, { sport_id: number; sport_name: string; paise: number }>();
   for (const market of markets) {
     const sport = sports.get(market.sportId) ?? { sport_id: market.sportId, sport_name: market.sportName, paise: 0 };
     sport.paise += market.amountPaise;
     sports.set(market.sportId, sport);
   }
-  const total = markets.reduce((sum, market) => sum + market.amountPaise, 0);
+  const total = markets.reduce((sum, market) => sum + market.amountPaise, 0) + games.reduce((sum, game) => sum + game.paise, 0);
   return {
     total: paiseToRupees(total),
     sports: [...sports.values()].map((sport) => ({ sport_id: sport.sport_id, sport_name: sport.sport_name, profit_loss: paiseToRupees(sport.paise) })),
+    games: games.map((game) => ({ game: game.game, profit_loss: paiseToRupees(game.paise) })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, readWallet, type WalletFigures } from '../ledger/ledger.ts';
+import { playRefusal } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import { isInPlay, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
 import { betMoney, fancyBook, marketExposure, runnerPositions, type BetSide, type MarketType, type PositionBet } from './exposure.ts';
@@ -211,6 +212,8 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
         throw new BetRefusedError('insufficient_balance', refusalData(context, quote));
       }
       const now = clock.now();
+      const limited = await playRefusal(tx, userId, { riskPaise: -change, exposurePaise: wallet.exposurePaise }, now);
+      if (limited) throw new BetRefusedError('bets_disabled', refusalData(context, quote), limited);
       const [bet] = await tx.query<BetRow>(
         `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, runs, stake_paise, win_paise, lose_paise, placed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
