@@ -8,7 +8,7 @@ import type { Message } from '../shared/message.ts';
 import { clearError, errorTo, passes, showErrors, storeError, storeField } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateChangePassword, type ChangePasswordField } from './validation.ts';
-import { notProvided } from './not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type ChangePasswordInput = {
   oldPassword: string;

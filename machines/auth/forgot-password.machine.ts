@@ -20,7 +20,7 @@ import {
 } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateForgotPassword, validateMobileStep, type ForgotPasswordField } from './validation.ts';
-import { notProvided } from './not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type ResetForgottenPasswordInput = FieldValues<ForgotPasswordField>;
 

@@ -1,6 +1,7 @@
 /** The form fields of spec §3 and the pure helpers every auth form machine edits them with. */
 import type { Message } from '../shared/message.ts';
-import { cleanField } from './input-cleaning.ts';
+import { MOBILE_LENGTH } from '../shared/constants.ts';
+import { cleanCode, cleanDigits, cleanSecret, cleanUserId } from '../shared/input-cleaning.ts';
 
 export type FormField =
   | 'mobile'
@@ -12,6 +13,21 @@ export type FormField =
   | 'oldPassword'
   | 'withdrawPassword'
   | 'confirmWithdrawPassword';
+
+/** Each auth field's cleaner: every `field.changed` value passes through it on entry. */
+const cleanerByField: Record<FormField, (value: string) => string> = {
+  mobile: (value) => cleanDigits(value, MOBILE_LENGTH),
+  userId: cleanUserId,
+  password: cleanSecret,
+  confirmPassword: cleanSecret,
+  oldPassword: cleanSecret,
+  withdrawPassword: cleanSecret,
+  confirmWithdrawPassword: cleanSecret,
+  otp: cleanCode,
+  referCode: (value) => cleanDigits(value),
+};
+
+export const cleanField = (field: FormField, value: string): string => cleanerByField[field](value);
 
 export type FieldValues<F extends FormField> = Record<F, string>;
 export type FieldErrors<F extends FormField> = Partial<Record<F, Message>>;

@@ -16,7 +16,7 @@ import { assign, sendTo, type AnyActorRef, type AnyEventObject, type EventObject
 import type { OtpPurpose } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import type { Message } from '../shared/message.ts';
-import { errorToMessage, isOtpExpiredError } from './error-message.ts';
+import { errorToMessage, isOtpExpiredError } from '../shared/error-message.ts';
 import {
   hasErrors,
   withFieldValue,

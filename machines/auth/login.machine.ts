@@ -26,7 +26,7 @@ import {
 } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateLogin, validateMobileStep, validateOtpStep, type LoginMode } from './validation.ts';
-import { notProvided } from './not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 type LoginFormField = 'mobile' | 'userId' | 'password' | 'otp';
 

@@ -24,3 +24,18 @@ describe('default phone country index', () => {
     expect(defaultPhoneCountryIndex([{ phonecode: '' }, { phonecode: '44' }], 'GB')).toBe(0);
   });
 });
+
+describe('default phone country index', () => {
+  const list = [{ phonecode: '1' }, { phonecode: '+91' }, { phonecode: 977 }];
+
+  it('is the entry matching the site country code', () => {
+    expect(defaultPhoneCountryIndex(list, '91')).toBe(1);
+    expect(defaultPhoneCountryIndex(list, '+977')).toBe(2);
+  });
+
+  it('is the first entry otherwise', () => {
+    expect(defaultPhoneCountryIndex(list, '44')).toBe(0);
+    expect(defaultPhoneCountryIndex(list, undefined)).toBe(0);
+    expect(defaultPhoneCountryIndex([], '91')).toBe(0);
+  });
+});

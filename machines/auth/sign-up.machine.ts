@@ -23,7 +23,7 @@ import {
 } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
 import { validateMobileStep, validateSignUp, type SignUpField } from './validation.ts';
-import { notProvided } from './not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type RegisterInput = {
   mobile: string;

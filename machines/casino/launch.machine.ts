@@ -5,8 +5,8 @@
  * (a game no provider has, a demo user the site does not let play). Retry asks for a new address.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 
 /** How long a game's page may take to load before the launch counts as failed. */

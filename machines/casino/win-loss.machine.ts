@@ -3,8 +3,8 @@
  * and game, the stakes, wins and net of a window of days, loaded from the ledger by the server.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
 export interface WinLossFigures {

@@ -4,8 +4,8 @@
  * (the server refunds the fee once and refuses after the start), then the list is read again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { FantasyContestView, FantasyMatchView } from './team-builder.machine.ts';
 

@@ -5,8 +5,8 @@
  * Countdowns are drawn from each match's start time (kept in context), never from a timer.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { FantasyContestView, FantasyMatchView } from './team-builder.machine.ts';
 

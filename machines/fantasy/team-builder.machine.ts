@@ -7,8 +7,8 @@
  * The server checks everything again (the deadline too); its refusal is shown as it came.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import {
   creditsLeft,

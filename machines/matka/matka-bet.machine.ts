@@ -9,8 +9,8 @@
  * any change to the slip starts a new one.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import {
   isBetAllowed,

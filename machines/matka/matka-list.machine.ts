@@ -3,8 +3,8 @@
  * so phases, cut-offs and results stay current, with a retry when the first load fails.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import { MATKA_REFRESH_MS, type MatkaMarketView } from './matka-bet.machine.ts';
 

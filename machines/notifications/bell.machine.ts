@@ -4,7 +4,7 @@
  * opened (mark redirect answers it). A failed load shows no number and retries on the next event.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../auth/not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type BellEvent =
   | { type: 'notification.received' }

@@ -13,8 +13,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { OTP_VALIDITY_MS } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 /** How often the shown countdown refreshes; not a business constant, only display. */
 export const OTP_DISPLAY_TICK_MS = 1_000;

@@ -4,8 +4,8 @@
  * server a page at a time, never all at once; the view shows them as they are.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
 /** Days as YYYY-MM-DD; `to` is the day after the last one shown (the contract's window). */

@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { NOTIFICATION_PROMPT_DELAY_MS, SERVICE_WORKER_SUBSCRIBE_DELAY_MS } from '../shared/constants.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type NotificationOutcome = 'subscribed' | 'unsubscribed' | 'unchanged';
 export type NotificationPromptEvent = { type: 'notification.cancel' } | { type: 'notification.grant' };

@@ -24,7 +24,7 @@ import { messageId, type Message } from '../shared/message.ts';
 import { notificationPromptMachine, type NotificationOutcome } from './notification-prompt.machine.ts';
 import type { SessionUser } from './session-user.ts';
 import { tokenRefreshMachine, type RefreshedToken } from './token-refresh.machine.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type Funds = { balance: number; exposure: number; betsCount: number; earnBonus: number };
 /** The wallet balance reply (spec §7): bl, ex, bc, eb; a `status` other than 200 is a failed poll. */

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { tokenRefreshDelay } from './token-refresh.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 
 export type RefreshedToken = { token: string; exp: number };
 

@@ -22,7 +22,7 @@
  * forward, and `offer.dismissed` for src/app to store the is_offer flag.
  */
 import { assign, emit, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
+import { errorToMessage } from '../shared/error-message.ts';
 import type { NoticeEvent } from '../notices/notices.machine.ts';
 import { OFFER_POPUP_DELAY_MS } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';

@@ -20,8 +20,8 @@
  *   definite refusal, or anything else when the outcome is unknown.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import { editStakeMachine } from '../wallet/edit-stake.machine.ts';
 import {

@@ -12,8 +12,8 @@
  *   reloads the positions. Bets need a signed-in user: a visitor is told to log in.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import type { Positions } from './bet-maths.ts';
 import { betSlipMachine, type BetSlipInput } from './bet-slip.machine.ts';
@@ -38,6 +38,8 @@ export interface MarketPosition {
   exposure: number;
   /** What the user wins or loses if each runner wins (empty for fancy: see the book). */
   positions: Positions;
+  /** What earlier cash-outs locked in on this market (already inside the positions; docs/decisions/076). */
+  cashedOut?: number;
 }
 
 /** A fancy market's book: the user's result per runs value; the last row is "that many or more". */

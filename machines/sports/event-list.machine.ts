@@ -7,8 +7,8 @@
  * lists are loaded again every LISTS_REFRESH_MS (events go in play, new ones open).
  */
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { MarketStatus } from './market.ts';
 

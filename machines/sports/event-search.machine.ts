@@ -8,8 +8,8 @@
  * - Choosing a row emits `event.open` with its event id; the view navigates.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { EventSummary } from './favourites.machine.ts';
 

@@ -7,8 +7,8 @@
  * One save at a time: a tap while one is out waits for the next `ready`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
 export interface EventSummary {

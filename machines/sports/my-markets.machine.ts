@@ -3,8 +3,8 @@
  * sports or one, opened from the header's exposure. Loaded on open and on every change of sport.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
 /** The sport filter that means every sport (the contract's `all`). */

@@ -3,7 +3,7 @@
  * stake and price fields, the min/max checks, and the bet the slip would place, for the preview of
  * profit, liability and each runner's projected position on every keystroke.
  */
-import { cleanDigits } from '../auth/input-cleaning.ts';
+import { cleanDigits } from '../shared/input-cleaning.ts';
 import { DEFAULT_STAKE_BUTTONS, STAKE_BUTTONS_SHOWN, STAKE_INPUT_MAX_LENGTH } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import {

@@ -10,7 +10,7 @@ import {
   WALLET_ID_MIN,
 } from '../shared/constants.ts';
 import { collectErrors, type FieldErrors as AuthFieldErrors, type FieldValues } from '../auth/form-fields.ts';
-import { cleanDigits } from '../auth/input-cleaning.ts';
+import { cleanDigits } from '../shared/input-cleaning.ts';
 import { validateConfirmation, validateOtp, validateWithdrawPassword } from '../auth/validation.ts';
 import type { Message } from '../shared/message.ts';
 import { walletMessage } from './messages.en.ts';

@@ -5,9 +5,9 @@
  * (output `{ saved: true }`) or `cancelled`; the withdraw actor then reloads the account list.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { cleanSecret } from '../auth/input-cleaning.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { cleanSecret } from '../shared/input-cleaning.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import {
   cleanAccountNumberInput,

@@ -6,7 +6,7 @@ import {
   UTR_MIN,
   WALLET_UTR_MAX,
 } from '../shared/constants.ts';
-import { cleanDigits, cleanNumber, cleanSecret } from '../auth/input-cleaning.ts';
+import { cleanDigits, cleanNumber, cleanSecret } from '../shared/input-cleaning.ts';
 import type { Message } from '../shared/message.ts';
 import { walletMessage } from './messages.en.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';

@@ -13,8 +13,8 @@
  * a reload mid-submit resumes that very submission (input `pendingSubmission`).
  */
 import { and, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import {

@@ -4,8 +4,8 @@
  * deposit actor invokes it while the modal is open and shows 'Saved Successfully'.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import { cleanStakeInput, validateStakeValues } from './stake-rules.ts';
 

@@ -11,8 +11,8 @@
  *   by a retry); the server's message is shown either way.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { HISTORY_REFRESH_SPINNER_MS } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
 import {

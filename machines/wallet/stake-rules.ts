@@ -1,4 +1,4 @@
-import { cleanDigits } from '../auth/input-cleaning.ts';
+import { cleanDigits } from '../shared/input-cleaning.ts';
 import { STAKE_BUTTONS_SHOWN, STAKE_INPUT_MAX_LENGTH, STAKE_MAX, STAKE_MIN } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
 import { walletMessage } from './messages.en.ts';

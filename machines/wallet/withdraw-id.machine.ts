@@ -3,8 +3,8 @@
  * when the copy-user-id modal or the withdraw screen opens, with a retry when the call fails.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 
 export type WithdrawIdEvent = { type: 'withdrawId.retry' };

@@ -10,7 +10,7 @@
  *   `updateTransactionPassword`; its "forgot" link opens the reset.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
+import { errorToMessage } from '../shared/error-message.ts';
 import { expireOtpCountdown, otpExpired, storeField } from '../auth/form-kit.ts';
 import {
   collectErrors,
@@ -20,7 +20,7 @@ import {
   type FieldErrors,
   type FieldValues,
 } from '../auth/form-fields.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import { validateConfirmation, validateWithdrawPassword } from '../auth/validation.ts';

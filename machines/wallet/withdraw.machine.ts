@@ -16,8 +16,8 @@
  *   (`withdraw.navigate`).
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { errorToMessage } from '../auth/error-message.ts';
-import { notProvided } from '../auth/not-provided.ts';
+import { errorToMessage } from '../shared/error-message.ts';
+import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import { addAccountMachine, type BankOption, type MethodOption } from './add-account.machine.ts';
 import { cleanAmountInput, parseAmount, type AmountRange, type ConfiguredRange } from './deposit-rules.ts';

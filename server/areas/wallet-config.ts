@@ -6,11 +6,12 @@ import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { components } from '../../api-spec/schema.gen.ts';
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
-import { DEMO_WALLET_RESTRICTED } from './wallet-withdraw.ts';
 
 type WalletConfig = components['schemas']['WalletConfig'];
 type PaymentMethodEntry = components['schemas']['PaymentMethodEntry'];
 type DepositMethod = components['schemas']['DepositMethod'];
+
+export const DEMO_WALLET_RESTRICTED = 'Wallet access is restricted for demo users';
 
 /** The signed-in user, unless a demo user (spec §6: the wallet is closed to them). */
 export function walletUser(request: { user?: AuthenticatedUser }): AuthenticatedUser {

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_IDS } from '../db/seeds/wallet.ts';
 import { changeTransactionStatus } from '../operator/transactions-lifecycle.ts';
 import { UPLOAD_URL_LIFETIME_SECONDS } from '../uploads/signed-url.ts';
 import { createTestUser, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
-import { DEMO_WALLET_RESTRICTED } from './wallet-withdraw.ts';
+import { DEMO_WALLET_RESTRICTED } from './wallet-config.ts';
 import {
   DEPOSIT_REQUESTED,
   METHOD_NOT_AVAILABLE,

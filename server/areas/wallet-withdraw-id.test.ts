@@ -4,7 +4,7 @@ import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser } from '../wallet/test-support.ts';
 import { WITHDRAW_ID_PATTERN } from './wallet-withdraw-id.ts';
-import { DEMO_WALLET_RESTRICTED } from './wallet-withdraw.ts';
+import { DEMO_WALLET_RESTRICTED } from './wallet-config.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

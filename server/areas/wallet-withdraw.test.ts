@@ -21,11 +21,11 @@ import {
 } from '../wallet/withdraw-accounts.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/withdrawal-effects.ts';
 import { PASSWORD_MISMATCH } from './auth.ts';
+import { DEMO_WALLET_RESTRICTED } from './wallet-config.ts';
 import {
   ACCOUNT_ADDED,
   ACCOUNT_DELETED,
   CURRENT_WITHDRAW_PASSWORD_REQUIRED,
-  DEMO_WALLET_RESTRICTED,
   WITHDRAW_PASSWORD_NOT_SET,
   WITHDRAW_PASSWORD_OTP,
   WITHDRAW_PASSWORD_RESET,

@@ -26,7 +26,6 @@ import { holdWithdrawal } from '../wallet/withdrawal-effects.ts';
 import { OTP_SENT, otpGuessKeys, PASSWORD_MISMATCH } from './auth.ts';
 import { loadWalletSettings, walletUser } from './wallet-config.ts';
 
-export const DEMO_WALLET_RESTRICTED = 'Wallet access is restricted for demo users';
 export const NO_MOBILE = 'No mobile number is registered for this account.';
 export const WITHDRAW_PASSWORD_NOT_SET = 'Please set your withdraw password first.';
 export const WRONG_WITHDRAW_PASSWORD = 'Incorrect withdraw password.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, LOGGED_OUT_MESSAGE, NETWORK_MESSAGE, logsOutSilently, toApiError } from './errors.ts';
 import { createIntl } from 'react-intl';
-import { errorToMessage } from '../../machines/auth/error-message.ts';
+import { errorToMessage } from '../../machines/shared/error-message.ts';
 import en from '../i18n/en.json';
 import hi from '../i18n/hi.json';
 

@@ -11,7 +11,7 @@
  * another OTP; logout clears it with the rest of the wallet slice.
  */
 import { fromCallback, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { isOtpExpiredError } from '../../../machines/auth/error-message.ts';
+import { isOtpExpiredError } from '../../../machines/shared/error-message.ts';
 import type { PersistedState } from '../../../machines/persistence/persisted-state.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
 import type { OtpRequest } from '../../../machines/otp/otp.machine.ts';

@@ -1,9 +1,9 @@
 /**
- * Input cleaning of the auth forms (spec §5 "Input cleaning"): every `field.changed` value passes
- * through `cleanField` before it reaches a form's context, so validation only sees cleaned text.
+ * Input cleaning (spec §5 "Input cleaning"): the cleaners every form's typed text passes through
+ * before it reaches a machine's context, so validation only sees cleaned text. The auth forms pick
+ * theirs per field (machines/auth/form-fields.ts); wallet and bet-slip rules use them directly.
  */
-import { MOBILE_LENGTH, OTP_LENGTH } from '../shared/constants.ts';
-import type { FormField } from './form-fields.ts';
+import { OTP_LENGTH } from './constants.ts';
 
 /** User ID keeps letters, digits, underscore and dot. */
 export const cleanUserId = (value: string): string => value.replace(/[^A-Za-z0-9_.]/g, '');
@@ -26,17 +26,3 @@ export const cleanNumber = (value: string, max: number): string => {
 
 /** The 6-digit code mode: digits only, at most OTP_LENGTH of them. */
 export const cleanCode = (value: string): string => cleanDigits(value, OTP_LENGTH);
-
-const cleanerByField: Record<FormField, (value: string) => string> = {
-  mobile: (value) => cleanDigits(value, MOBILE_LENGTH),
-  userId: cleanUserId,
-  password: cleanSecret,
-  confirmPassword: cleanSecret,
-  oldPassword: cleanSecret,
-  withdrawPassword: cleanSecret,
-  confirmWithdrawPassword: cleanSecret,
-  otp: cleanCode,
-  referCode: (value) => cleanDigits(value),
-};
-
-export const cleanField = (field: FormField, value: string): string => cleanerByField[field](value);

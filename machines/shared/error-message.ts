@@ -2,7 +2,7 @@
  * Turns what an actor rejected with into a Message. src/app's actors reject with the API client's
  * error, whose `message` is the spec §8 text (or a Message already): machines never see HTTP.
  */
-import { messageId, serverText, type Message } from '../shared/message.ts';
+import { messageId, serverText, type Message } from './message.ts';
 
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' &&
