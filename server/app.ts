@@ -10,6 +10,8 @@ import { loadContract } from './contract/contract.ts';
 import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
 import { CONTRACT_BREACH_MESSAGE, registerOperations } from './contract/register-operations.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { HotCache, listenForChanges, withHotCache } from './cache/hot-cache.ts';
+import { joinCluster } from './cluster/cluster.ts';
 import { migrate } from './db/migrate.ts';
 import { loggerOptions, type LogSettings } from './logging.ts';
 import { seed } from './db/seed.ts';
@@ -25,6 +27,8 @@ import { registerDevRealtimeRoute } from './realtime-dev.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCasino } from './casino/casino-routes.ts';
+import { startReminderJob } from './fantasy/reminders.ts';
+import { registerSupportPage } from './support/support-page.ts';
 import { casinoSecretFor } from './casino/casino-settings.ts';
 
 export interface ServerOptions {
@@ -77,9 +81,13 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_PATH_PARAM_LENGTH = 1_200;
 
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
-  const db = options.database ?? (await openDatabase(options));
-  await migrate(db);
-  await seed(db);
+  const database = options.database ?? (await openDatabase(options));
+  await migrate(database);
+  await seed(database);
+  // Hot reads from memory, kept exact by the writes (server/cache/hot-cache.ts, docs/decisions/102).
+  const hotCache = new HotCache();
+  const db = withHotCache(database, hotCache);
+  await listenForChanges(database, hotCache);
 
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
@@ -115,12 +123,20 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
   const feed = options.priceFeed ? createPriceFeed(db, io, options.priceFeed === true ? {} : options.priceFeed) : undefined;
-  feed?.start();
+  // With a PostgreSQL server, several processes may share it: one leader runs the feed (docs/decisions/103).
+  const cluster =
+    options.databaseUrl && !options.database
+      ? await joinCluster({ databaseUrl: options.databaseUrl, io, cache: hotCache, leaderTasks: feed ? [feed] : [], log: app.log })
+      : undefined;
+  if (!cluster) feed?.start();
+  // Fantasy match reminders, each claimed once in the database, so every process may run the job.
+  const reminders = startReminderJob(db, { io, log: app.log });
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
   if (options.mode === 'development') registerDevRealtimeRoute(app, io);
   await registerOperatorConsole(app, ctx);
   await registerUploadRoutes(app, { db, dataDir: options.dataDir });
   await registerGatewayRoutes(app, ctx);
+  await registerSupportPage(app, ctx);
   await registerCasino(app, { db, secret: casinoSecretFor(options.mode, options.casinoProviderSecret) });
   await registerStaticSite(app, {
     staticDir: options.staticDir,
@@ -138,8 +154,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     feed,
     async close() {
       feed?.stop();
+      await reminders.stop();
       await app.close();
       await io.close();
+      await cluster?.close();
       await db.close();
     },
   };

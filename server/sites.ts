@@ -1,5 +1,6 @@
 // A site is one operator domain (spec §1): its look, languages and rules. Requests name their site
 // by `domain` (docs/decisions/001), by the signed-in user, or by the Host they were sent to.
+import { hotCacheOf } from './cache/hot-cache.ts';
 import type { Queryable } from './db/database.ts';
 import { HttpError } from './http-error.ts';
 
@@ -37,13 +38,21 @@ interface SiteRow {
 export const SITE_NOT_FOUND = 'Site not found';
 
 export async function findSiteByDomain(db: Queryable, domain: string): Promise<Site | undefined> {
-  const [row] = await db.query<SiteRow>('SELECT * FROM sites WHERE domain = $1', [domain.toLowerCase()]);
-  return row && toSite(row);
+  return cachedSite(db, `domain:${domain.toLowerCase()}`, 'SELECT * FROM sites WHERE domain = $1', domain.toLowerCase());
 }
 
 export async function findSiteById(db: Queryable, id: number): Promise<Site | undefined> {
-  const [row] = await db.query<SiteRow>('SELECT * FROM sites WHERE id = $1', [id]);
-  return row && toSite(row);
+  return cachedSite(db, `id:${id}`, 'SELECT * FROM sites WHERE id = $1', id);
+}
+
+/** Every request names a site: read from the hot cache when there is one (docs/decisions/102). */
+async function cachedSite(db: Queryable, cacheKey: string, sql: string, value: unknown): Promise<Site | undefined> {
+  const load = async () => {
+    const [row] = await db.query<SiteRow>(sql, [value]);
+    return row && toSite(row);
+  };
+  const cache = hotCacheOf(db);
+  return cache ? cache.site(cacheKey, load) : load();
 }
 
 export interface SiteClues {

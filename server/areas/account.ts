@@ -4,6 +4,7 @@ import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import { findUserById, userProfile } from '../auth/users.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
+import { findCurrentWallet } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { listEvents } from '../sports/catalogue.ts';
 import { assertPublicPushEndpoint } from '../push/endpoint-guard.ts';
@@ -29,15 +30,13 @@ export const accountHandlers: Handlers = {
 
   walletBalance: async (request, { db }) => {
     const { id } = requireUser(request);
-    const [wallet] = await db.query<{ balance_paise: number; exposure_paise: number; bonus_paise: number; bets_count: number }>(
-      'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1',
-      [id],
-    );
+    // The 2 s poll of every signed-in page: from the hot cache (docs/decisions/102).
+    const wallet = await findCurrentWallet(db, id);
     return successReply({
-      bl: paiseToRupees(wallet?.balance_paise ?? 0),
-      ex: paiseToRupees(wallet?.exposure_paise ?? 0),
-      bc: wallet?.bets_count ?? 0,
-      eb: paiseToRupees(wallet?.bonus_paise ?? 0),
+      bl: paiseToRupees(wallet?.balancePaise ?? 0),
+      ex: paiseToRupees(wallet?.exposurePaise ?? 0),
+      bc: wallet?.betsCount ?? 0,
+      eb: paiseToRupees(wallet?.bonusPaise ?? 0),
     });
   },
 

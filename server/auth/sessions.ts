@@ -1,6 +1,9 @@
 // Bearer-token sessions: the client sends `Authorization: Bearer <token>`; the server keeps only
-// the token's SHA-256 in `sessions`, with its expiry and revocation.
+// the token's SHA-256 in `sessions`, with its expiry and revocation. A live session is remembered in
+// the hot cache (server/cache/hot-cache.ts, docs/decisions/102), so a request costs no database
+// round trip; a revocation or a ban reaches every process's cache through NOTIFY at its commit.
 import { createHash, randomBytes } from 'node:crypto';
+import { hotCacheOf, type CachedSession } from '../cache/hot-cache.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface AuthenticatedUser {
@@ -59,18 +62,31 @@ export async function revokeUserSessions(db: Queryable, userId: number, keepToke
     'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3',
     [userId, new Date(), keepToken === undefined ? '' : hashToken(keepToken)],
   );
+  hotCacheOf(db)?.forgetUserSessions(userId);
 }
 
 /** The user of a live session: not expired, not revoked, and not banned. */
 export async function findSessionUser(db: Queryable, token: string): Promise<AuthenticatedUser | undefined> {
-  // The clock is passed in, not SQL now(), so tests with fake timers control expiry.
-  const [row] = await db.query<{ id: number; site_id: number; userid: string; is_demo: boolean }>(
-    `SELECT u.id, u.site_id, u.userid, u.is_demo
+  const tokenHash = hashToken(token);
+  const cache = hotCacheOf(db);
+  const session = await (cache ? cache.session(tokenHash, () => loadSession(db, tokenHash)) : loadSession(db, tokenHash));
+  // Checked on every use, cached or not: the clock is Date.now(), so tests with fake timers control expiry.
+  return session && session.expiresAtMs > Date.now() ? session.user : undefined;
+}
+
+async function loadSession(db: Queryable, tokenHash: string): Promise<CachedSession | undefined> {
+  const [row] = await db.query<{ id: number; site_id: number; userid: string; is_demo: boolean; expires_at: Date }>(
+    `SELECT u.id, u.site_id, u.userid, u.is_demo, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.banned_at IS NULL`,
-    [hashToken(token), new Date()],
+    [tokenHash, new Date()],
   );
-  return row && { id: row.id, siteId: row.site_id, userid: row.userid, isDemo: row.is_demo };
+  return (
+    row && {
+      user: { id: row.id, siteId: row.site_id, userid: row.userid, isDemo: row.is_demo },
+      expiresAtMs: row.expires_at.getTime(),
+    }
+  );
 }
 
 export function sessionAuthenticator(db: Queryable): Authenticator {

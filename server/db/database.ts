@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   /** Runs `work` in one SQL transaction: committed when it resolves, rolled back when it throws. */
   transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
   close(): Promise<void>;
+  /**
+   * PGlite's LISTEN (it is the one process using its database): `onMessage` gets each NOTIFY's
+   * payload on `channel`; resolves to the unlisten. A PostgreSQL server's listener is a connection of
+   * its own (server/cluster/cluster.ts).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -59,6 +65,7 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     dump: () => pglite.dumpDataDir('none'),
   };
 }

@@ -5,6 +5,7 @@
 //
 // Once only: a (kind, reference) pair is posted at most once (a unique index). Posting it again, from
 // a retry or a second settlement, changes nothing and answers `posted: false`.
+import { hotCacheOf, noteWalletWrite } from '../cache/hot-cache.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The ledger's kinds. The reference says which thing: a transaction id, `bet:<id>`, `<market>:<user>`. */
@@ -33,6 +34,10 @@ export const LEDGER_KINDS = {
   fantasyWinnings: 'fantasy_winnings',
   /** A cash-out's hedge bets: the market's exposure change (reference `cashout:<cash-out id>`; no money moves until settlement). */
   cashOut: 'cash_out',
+  /** A referrer's reward, into the bonus wallet, on the referred user's first approved deposit (reference `referral:<user id>`). */
+  referReward: 'refer_reward',
+  /** A released bonus moved from the bonus wallet into the main wallet (reference `bonus:<id>`; balance unchanged). */
+  bonusClaim: 'bonus_claim',
 } as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
 
@@ -58,6 +63,8 @@ export interface WalletFigures {
   exposurePaise: number;
   bonusPaise: number;
   betsCount: number;
+  /** Set when the active wallet (users.actw) is the welcome bonus: bets may use the bonus wallet too (docs/decisions/088). */
+  playsBonus?: true;
 }
 
 export interface PostResult {
@@ -71,6 +78,7 @@ interface WalletRow {
   exposure_paise: number;
   bonus_paise: number;
   bets_count: number;
+  actw: string | null;
 }
 
 const toFigures = (row: WalletRow): WalletFigures => ({
@@ -78,7 +86,10 @@ const toFigures = (row: WalletRow): WalletFigures => ({
   exposurePaise: row.exposure_paise,
   bonusPaise: row.bonus_paise,
   betsCount: row.bets_count,
+  ...(row.actw === 'WB' && { playsBonus: true as const }),
 });
+
+const WALLET_COLUMNS = 'w.balance_paise, w.exposure_paise, w.bonus_paise, w.bets_count, u.actw';
 
 /**
  * The user's wallet, locked until the caller's SQL transaction ends. Call it first in any transaction
@@ -86,16 +97,20 @@ const toFigures = (row: WalletRow): WalletFigures => ({
  */
 export async function lockWallet(tx: Queryable, userId: number): Promise<WalletFigures> {
   const [row] = await tx.query<WalletRow>(
-    'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1 FOR UPDATE',
+    `SELECT ${WALLET_COLUMNS} FROM wallets w JOIN users u ON u.id = w.user_id WHERE w.user_id = $1 FOR UPDATE OF w`,
     [userId],
   );
   if (!row) throw new Error(`User ${userId} has no wallet`);
   return toFigures(row);
 }
 
-/** available = balance + exposure − bonus (spec §5; exposure is zero or negative). */
+/**
+ * What bets may use: balance + exposure − bonus (spec §5; exposure is zero or negative). With the
+ * welcome-bonus wallet active the bonus may be played too (docs/decisions/088); withdrawals never
+ * use it (server/wallet/withdrawal-effects.ts).
+ */
 export function availablePaise(wallet: WalletFigures): number {
-  return wallet.balancePaise + wallet.exposurePaise - wallet.bonusPaise;
+  return wallet.balancePaise + wallet.exposurePaise - (wallet.playsBonus ? 0 : wallet.bonusPaise);
 }
 
 /**
@@ -110,7 +125,7 @@ export async function postEntry(tx: Queryable, entry: LedgerEntry): Promise<Post
   for (const value of [amount, exposure, bonus, entry.betsCountChange ?? 0]) {
     if (!Number.isSafeInteger(value)) throw new RangeError(`Ledger figures are whole paise, not ${value}`);
   }
-  await lockWallet(tx, entry.userId);
+  const before = await lockWallet(tx, entry.userId);
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO ledger (user_id, amount_paise, exposure_paise, bonus_paise, kind, reference, remark, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -118,18 +133,24 @@ export async function postEntry(tx: Queryable, entry: LedgerEntry): Promise<Post
     [entry.userId, amount, exposure, bonus, entry.kind, entry.reference, entry.remark ?? null, entry.at ?? new Date()],
   );
   if (!inserted) return { posted: false, wallet: await readWallet(tx, entry.userId) };
+  // Before the change: this process's balance reads go to the database until the transaction ends.
+  noteWalletWrite(tx, entry.userId);
+  // The bonus wallet is part of the balance and never more than it: money lost beyond the main
+  // wallet was bonus money (docs/decisions/088). The row keeps the bonus change that happened.
   const [wallet] = await tx.query<WalletRow>(
-    `UPDATE wallets
-        SET balance_paise = balance_paise + $2, exposure_paise = exposure_paise + $3,
-            bonus_paise = bonus_paise + $4, bets_count = GREATEST(0, bets_count + $5)
-      WHERE user_id = $1
-      RETURNING balance_paise, exposure_paise, bonus_paise, bets_count`,
+    `UPDATE wallets w
+        SET balance_paise = w.balance_paise + $2, exposure_paise = w.exposure_paise + $3,
+            bonus_paise = LEAST(w.bonus_paise + $4, GREATEST(w.balance_paise + $2, 0)), bets_count = GREATEST(0, w.bets_count + $5)
+       FROM users u
+      WHERE w.user_id = $1 AND u.id = w.user_id
+      RETURNING ${WALLET_COLUMNS}`,
     [entry.userId, amount, exposure, bonus, entry.betsCountChange ?? 0],
   );
-  await tx.query('UPDATE ledger SET balance_after_paise = $2, exposure_after_paise = $3 WHERE id = $1', [
+  await tx.query('UPDATE ledger SET balance_after_paise = $2, exposure_after_paise = $3, bonus_paise = $4 WHERE id = $1', [
     inserted.id,
     wallet!.balance_paise,
     wallet!.exposure_paise,
+    wallet!.bonus_paise - before.bonusPaise,
   ]);
   return { posted: true, wallet: toFigures(wallet!) };
 }
@@ -140,12 +161,25 @@ export async function wasPosted(tx: Queryable, kind: LedgerKind, reference: stri
 }
 
 export async function readWallet(db: Queryable, userId: number): Promise<WalletFigures> {
-  const [row] = await db.query<WalletRow>(
-    'SELECT balance_paise, exposure_paise, bonus_paise, bets_count FROM wallets WHERE user_id = $1',
-    [userId],
-  );
-  if (!row) throw new Error(`User ${userId} has no wallet`);
-  return toFigures(row);
+  const wallet = await findWallet(db, userId);
+  if (!wallet) throw new Error(`User ${userId} has no wallet`);
+  return wallet;
+}
+
+/**
+ * The wallet for a read outside a transaction (the balance poll), from the hot cache when it has
+ * it (server/cache/hot-cache.ts: exact after this process's writes, a NOTIFY behind another's).
+ */
+export async function findCurrentWallet(db: Queryable, userId: number): Promise<WalletFigures | undefined> {
+  const cache = hotCacheOf(db);
+  return cache ? cache.wallet(userId, () => findWallet(db, userId)) : findWallet(db, userId);
+}
+
+async function findWallet(db: Queryable, userId: number): Promise<WalletFigures | undefined> {
+  const [row] = await db.query<WalletRow>(`SELECT ${WALLET_COLUMNS} FROM wallets w JOIN users u ON u.id = w.user_id WHERE w.user_id = $1`, [
+    userId,
+  ]);
+  return row && toFigures(row);
 }
 
 /** The balance as the ledger says it: the sum of the user's rows (equals wallets.balance_paise). */

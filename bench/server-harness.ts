@@ -1,0 +1,108 @@
+// What the server benchmarks share (bench/server.ts, bench/odds-server.ts): the real server started as
+// its own process on loopback (`node --import tsx server/main.ts`, development mode, a temporary
+// DATA_DIR, the price feed on), stopped by its process id; sockets subscribed to an event's odds with
+// the delivery latency of every message; percentiles; the server's CPU and memory from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const START_TIMEOUT_MS = 120_000;
+
+export interface RunningServer {
+  process: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts server/main.ts on 127.0.0.1:`port` with `env` added; resolves once it listens. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_MODE: 'development',
+      STATIC_DIR: path.join(dataDir, 'no-site'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+      child.on('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { process: child, url: `http://127.0.0.1:${port}`, stop };
+}
+
+export interface OddsListeners {
+  /** Delivery latencies (receive time − the message's sent_at, one clock) while measuring. */
+  latencies: number[];
+  measuring: boolean;
+  close(): void;
+}
+
+/** `count` websocket clients, each subscribed to the odds of `eventId` (one at a time, as pages do). */
+export async function subscribeOddsSockets(url: string, count: number, eventId: string): Promise<OddsListeners> {
+  const sockets: Socket[] = [];
+  const listeners: OddsListeners = {
+    latencies: [],
+    measuring: false,
+    close: () => sockets.forEach((socket) => socket.close()),
+  };
+  for (let i = 0; i < count; i += 1) {
+    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+    socket.on('odds', (message: { sent_at: string }) => {
+      if (listeners.measuring) listeners.latencies.push(Date.now() - Date.parse(message.sent_at));
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.emit('subscribe', { channel: 'odds', key: eventId }, () => resolve()));
+  }
+  return listeners;
+}
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** The process's user + system CPU seconds so far. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
+}
+
+/** The process's resident memory in MB. */
+export async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
+/** The machine's load averages (1, 5, 15 minutes) and cores, to read the figures by. */
+export const machineLoad = (): string => `load ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} on ${os.cpus().length} cores`;

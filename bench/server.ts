@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:server [-- --seconds 10 --soak-seconds 60 --users 1000 --sockets 1000 --port 8398]`
+ * (issue 18, docs/decisions/104): the reference server under the load a betting site sees, on loopback,
+ * bounded in time (~1 minute by default):
+ * 1. the balance poll alone: autocannon, 50 connections for --seconds, each request as one of 50
+ *    signed-in demo users (budget ≥ 5,000 requests/s, p99 < 50 ms);
+ * 2. the mix, for --soak-seconds: --users signed-in users each polling the balance every 2 s while
+ *    --sockets sockets follow an in-play event's odds (budget: tick delivery p99 < 100 ms), the
+ *    server's resident memory sampled every 5 s (budget: stable over a 10-minute soak, --soak-seconds 600).
+ * Prints one table with the machine's load, and writes bench/out/server.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { cpuSeconds, machineLoad, percentile, projectRoot, residentMb, startServer, subscribeOddsSockets } from './server-harness.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    'soak-seconds': { type: 'string', default: '30' },
+    users: { type: 'string', default: '1000' },
+    sockets: { type: 'string', default: '1000' },
+    port: { type: 'string', default: '8398' },
+    event: { type: 'string', default: 'ck-1001' },
+  },
+});
+const POLL_CONNECTIONS = 50;
+const POLL_EVERY_MS = 2_000;
+const MEMORY_SAMPLE_MS = 5_000;
+const BALANCE_PATH = '/api/user/wallet-balance';
+const users = Number(values.users);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Demo users signed in through the API (THROTTLE_FACTOR lifts the per-address demo limit). */
+async function signInDemoUsers(url: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  const signIn = async () => {
+    const reply = await fetch(`${url}/api/user/demo-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'localhost' }),
+    });
+    const body = (await reply.json()) as { data?: { token?: string } };
+    if (!body.data?.token) throw new Error(`demo login failed: ${reply.status} ${JSON.stringify(body)}`);
+    tokens.push(body.data.token);
+  };
+  for (let signedIn = 0; signedIn < count; signedIn += 20) {
+    await Promise.all(Array.from({ length: Math.min(20, count - signedIn) }, signIn));
+  }
+  return tokens;
+}
+
+async function balancePollAlone(url: string, tokens: string[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}${BALANCE_PATH}`,
+    method: 'POST',
+    connections: POLL_CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % tokens.length;
+          return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next]}` } };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Each user polls every 2 s from a random offset, as the app does; latencies and failures counted. */
+function pollEveryTwoSeconds(url: string, tokens: string[]) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const timers = tokens.map((token) => {
+    const poll = async () => {
+      const started = performance.now();
+      try {
+        const reply = await fetch(`${url}${BALANCE_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        await reply.arrayBuffer();
+        if (reply.status !== 200) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - started);
+    };
+    const first = setTimeout(() => {
+      void poll();
+      timers.push(setInterval(() => void poll(), POLL_EVERY_MS));
+    }, Math.random() * POLL_EVERY_MS);
+    return first;
+  });
+  return {
+    latencies,
+    failures: () => failures,
+    stop: () => timers.forEach((timer) => clearInterval(timer)),
+  };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer(Number(values.port), { THROTTLE_FACTOR: '1000' });
+  const pid = server.process.pid!;
+  try {
+    const tokens = await signInDemoUsers(server.url, Math.max(users, POLL_CONNECTIONS));
+    const alone = await balancePollAlone(server.url, tokens.slice(0, POLL_CONNECTIONS), Number(values.seconds));
+
+    const odds = await subscribeOddsSockets(server.url, Number(values.sockets), values.event);
+    const polls = pollEveryTwoSeconds(server.url, tokens.slice(0, users));
+    await sleep(POLL_EVERY_MS); // every user has started polling
+    const memoryMb: number[] = [await residentMb(pid)];
+    const cpuBefore = await cpuSeconds(pid);
+    const started = Date.now();
+    polls.latencies.length = 0;
+    odds.measuring = true;
+    const soakMs = Number(values['soak-seconds']) * 1000;
+    while (Date.now() - started < soakMs) {
+      await sleep(Math.min(MEMORY_SAMPLE_MS, soakMs - (Date.now() - started)));
+      memoryMb.push(await residentMb(pid));
+    }
+    odds.measuring = false;
+    const wallSeconds = (Date.now() - started) / 1000;
+    const cpuPercent = (((await cpuSeconds(pid)) - cpuBefore) / wallSeconds) * 100;
+    polls.stop();
+    odds.close();
+
+    const ticks = [...odds.latencies].sort((a, b) => a - b);
+    const pollLatencies = [...polls.latencies].sort((a, b) => a - b);
+    const result = {
+      machine: machineLoad(),
+      balancePollAlone: { connections: POLL_CONNECTIONS, seconds: Number(values.seconds), ...alone },
+      mixed: {
+        seconds: Math.round(wallSeconds),
+        users,
+        pollsPerSecond: Math.round(pollLatencies.length / wallSeconds),
+        pollP50Ms: Math.round(percentile(pollLatencies, 50)),
+        pollP99Ms: Math.round(percentile(pollLatencies, 99)),
+        pollFailures: polls.failures(),
+        sockets: Number(values.sockets),
+        tickDeliveries: ticks.length,
+        tickP50Ms: percentile(ticks, 50),
+        tickP99Ms: percentile(ticks, 99),
+        serverCpuPercentOfOneCore: Math.round(cpuPercent),
+      },
+      memory: { firstMb: memoryMb[0], lastMb: memoryMb.at(-1), maxMb: Math.max(...memoryMb), samples: memoryMb },
+    };
+    console.log(result.machine);
+    console.table({
+      'balance poll, 50 concurrent': {
+        'req/s': alone.requestsPerSecond,
+        'p50 ms': alone.p50Ms,
+        'p99 ms': alone.p99Ms,
+        failures: alone.non2xx + alone.errors,
+        budget: '≥ 5,000 req/s, p99 < 50 ms',
+      },
+      [`${users} users polling every 2 s`]: {
+        'req/s': result.mixed.pollsPerSecond,
+        'p50 ms': result.mixed.pollP50Ms,
+        'p99 ms': result.mixed.pollP99Ms,
+        failures: result.mixed.pollFailures,
+        budget: '',
+      },
+      [`${result.mixed.sockets} sockets, odds ticks`]: {
+        'req/s': Math.round(ticks.length / wallSeconds),
+        'p50 ms': result.mixed.tickP50Ms,
+        'p99 ms': result.mixed.tickP99Ms,
+        failures: '',
+        budget: 'p99 < 100 ms',
+      },
+      [`server memory over ${result.mixed.seconds} s (MB)`]: {
+        'req/s': '',
+        'p50 ms': `first ${result.memory.firstMb}`,
+        'p99 ms': `last ${result.memory.lastMb}`,
+        failures: `max ${result.memory.maxMb}`,
+        budget: 'stable',
+      },
+    });
+    await mkdir(path.join(projectRoot, 'bench/out'), { recursive: true });
+    await writeFile(path.join(projectRoot, 'bench/out/server.json'), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
