@@ -2,8 +2,9 @@
  * The sports exchange through the real UI against the reference server (issue 11): a signed-in
  * user opens an in-play cricket event from Home, backs a runner and lays another (balance and
  * exposure change in the header), has a bet refused for a moved price and accepts the new one, is
- * refused for insufficient balance, and is paid when the operator declares the winner, without a
- * reload. Prices tick live over the socket: each price cell re-renders only when its own values
+ * refused for insufficient balance, and is paid when the operator settles the match odds, the
+ * bookmaker and the fancy market, without a reload: the balance arrives over the socket (the balance
+ * poll is held meanwhile). Prices tick live over the socket: each price cell re-renders only when its own values
  * change (counted in the page), and phone and desktop screenshots are taken to be looked at.
  *
  * The phone and desktop projects share one database: each bets on its own in-play cricket event
@@ -12,7 +13,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { notice } from './support/notices.ts';
-import { operatorCli } from './support/operator.ts';
+import { operatorAction, operatorCli, type OperatorTarget } from './support/operator.ts';
 import { logInWithoutNotifications } from './support/session.ts';
 import { signUpFreshUser } from './support/users.ts';
 import { addMoneyThroughGateway } from './support/wallet.ts';
@@ -41,7 +42,7 @@ async function placeFromSlip(page: Page, stake: string, anyOdds: boolean): Promi
   await form.getByRole('button', { name: 'Place bet' }).click();
 }
 
-test('back, lay, a moved price accepted, insufficient balance, and the operator pays the winner live', async ({ page, request }, testInfo) => {
+test('back, lay, a moved price accepted, insufficient balance, bookmaker and fancy, and three settlements paid live', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const event = EVENT_OF_PROJECT[testInfo.project.name] ?? EVENT_OF_PROJECT.phone!;
   const matchOdds = `${event.id}.mo`;
@@ -74,7 +75,8 @@ test('back, lay, a moved price accepted, insufficient balance, and the operator 
   await page.screenshot({ path: testInfo.outputPath(`slip-${testInfo.project.name}.png`), fullPage: false });
   const placed = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
   await placeFromSlip(page, '100', true);
-  await expect(slip(page).getByRole('status').filter({ hasText: /Placing your bet/ })).toBeVisible();
+  // The in-play delay counts down in the slip (decision 073: it cannot be cancelled).
+  await expect(slip(page).getByRole('status').filter({ hasText: /Placing your bet… \d+ s/ })).toBeVisible();
   await placed;
   await expect(headerAmount(page, 'Exposure')).toHaveText('-100.00', { timeout: 10_000 });
 
@@ -125,14 +127,30 @@ test('back, lay, a moved price accepted, insufficient balance, and the operator 
   // Each price cell re-rendered only when its own values changed (counted while the feed ticks).
   await expectOnlyChangedCellsRendered(page, matchOdds);
 
-  // The operator declares the home side the winner: the balance rises without a reload.
-  const balanceBefore = await headerAmount(page, 'Balance').textContent();
-  const output = await operatorCli('declare-winner', matchOdds, '--winner', home);
-  expect(output).toContain('Settled');
-  await expect(headerAmount(page, 'Balance')).not.toHaveText(balanceBefore ?? '', { timeout: 10_000 });
-  const balanceAfter = Number((await headerAmount(page, 'Balance').textContent())?.replace(/,/g, ''));
-  expect(balanceAfter).toBeGreaterThan(1000);
+  // From here the balance poll is held: the header can learn the payouts only from the socket.
+  let releasePolls = () => {};
+  const pollsHeld = new Promise<void>((resolve) => (releasePolls = resolve));
+  await page.route('**/api/user/wallet-balance', async (route) => {
+    await pollsHeld;
+    await route.continue().catch(() => undefined);
+  });
+  const balance = async () => Number((await headerAmount(page, 'Balance').textContent())?.replace(/,/g, ''));
+  const paidLive = async (settle: () => Promise<unknown>) => {
+    const before = await balance();
+    await settle();
+    await expect.poll(balance, { timeout: 5_000 }).toBeGreaterThan(before);
+  };
+
+  // The operator declares the home side the winner of the match odds (CLI), then of the bookmaker,
+  // and 0 runs for the fancy market (the No bet wins): each payout shows without a reload.
+  await paidLive(async () => expect(await operatorCli('declare-winner', matchOdds, '--winner', home)).toContain('Settled'));
   await expect(page.locator('.market--match_odds .market__overlay')).toHaveText(/Closed/i, { timeout: 10_000 });
+  await paidLive(async () => expect((await operatorAction(request, 'declare-winner', { id: `${event.id}.bm`, winner: `${home}.bm` } as OperatorTarget)).ok()).toBe(true));
+  await paidLive(async () => expect((await operatorAction(request, 'declare-runs', { id: fancy, runs: '0' } as OperatorTarget)).ok()).toBe(true));
+  await expect(headerAmount(page, 'Exposure')).toHaveText('0.00');
+  expect(await balance()).toBeGreaterThan(1000);
+  releasePolls();
+  await page.unroute('**/api/user/wallet-balance');
   await page.screenshot({ path: testInfo.outputPath(`settled-${testInfo.project.name}.png`), fullPage: true });
 });
 
