@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { readMainSettings } from './main-settings.ts';
+import { benchFeedOptions, prepareBenchEvent, readBenchFeed } from './sports/bench-feed.ts';
 
 const builtFrontEnd = process.env.STATIC_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -15,6 +16,12 @@ if (!result.ok) {
 }
 const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret, trustProxy, guessRules } =
   result.settings;
+// The odds benchmark's feed (server/sports/bench-feed.ts): development only.
+const benchFeed = readBenchFeed(process.env.PRICE_FEED_BENCH, mode);
+if (benchFeed && 'problem' in benchFeed) {
+  console.error(`Cannot start: ${benchFeed.problem}`);
+  process.exit(1);
+}
 
 const server = await buildServer({
   mode,
@@ -23,13 +30,14 @@ const server = await buildServer({
   staticDir: existsSync(builtFrontEnd) ? builtFrontEnd : undefined,
   runtimeConfigJson,
   // The exchange's demo price feed (docs/decisions/037); PRICE_FEED=off stops it.
-  priceFeed: process.env.PRICE_FEED !== 'off',
+  priceFeed: process.env.PRICE_FEED !== 'off' && (benchFeed ? benchFeedOptions(benchFeed) : true),
   paymentProvider,
   casinoProviderSecret,
   trustProxy,
   guessRules,
   logger: true,
 });
+if (benchFeed) await prepareBenchEvent(server.db, benchFeed);
 await server.app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
 console.log(`Listening on http://${shownHost}:${port} (${mode}; bound to ${host})`);

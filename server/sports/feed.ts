@@ -19,6 +19,8 @@ export interface PriceFeedOptions {
   /** Time between steps; each event moves on about 60% of the steps. */
   intervalMs?: number;
   now?: () => Date;
+  /** Benchmarks only (bench-feed.ts): this event moves every open market on every step. */
+  everyMarketOf?: string;
   /** The timer functions (tests may pass fakes). */
   timers?: { setInterval: (run: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
 }
@@ -189,10 +191,11 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
     const moved = new Map<string, MarketRow[]>();
     const changes: { market_id: string; selection_id: string; back: PriceSize[]; lay: PriceSize[] }[] = [];
     for (const eventId of eventIds) {
-      if (random() >= EVENT_MOVE_CHANCE) continue;
+      const everyMarket = eventId === options.everyMarketOf;
+      if (!everyMarket && random() >= EVENT_MOVE_CHANCE) continue;
       const own = markets.filter((market) => market.event_id === eventId);
       // Match odds on most steps, plus one or two other markets.
-      const chosen = own.filter((market, index) => index === 0 || random() < 0.35);
+      const chosen = everyMarket ? own : own.filter((market, index) => index === 0 || random() < 0.35);
       for (const market of chosen) {
         for (const runner of runners.filter((candidate) => candidate.market_id === market.id)) {
           const prices = walk(random, market.market_type, runner);
