@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules)\\.ts$)' }] },
+        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules|sports/cash-out-maths)\\.ts$)' }] },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashOutOffer, hedgeMoney, isCashOutKind, offerStillHolds, type CashOutRunner } from './cash-out-maths.ts';
+import { liveCashOutAmount } from './cash-out-offer.ts';
 
 const runner = (selectionId: string, positionPaise: number, back: number | null, lay: number | null, open = true): CashOutRunner => ({
   selectionId,
@@ -103,5 +104,35 @@ describe('offer still holds', () => {
     expect(offerStillHolds(-4_375, -4_463, 2)).toBe(false);
     expect(offerStillHolds(0, -1, 0)).toBe(true);
     expect(offerStillHolds(0, -2, 0)).toBe(false);
+  });
+});
+
+describe('the live offer on the event screen', () => {
+  const market = (status: 'open' | 'suspended', kind: 'match_odds' | 'fancy' = 'match_odds') => ({
+    marketId: 'm1',
+    name: 'Match Odds',
+    kind,
+    status,
+    betDelayMs: 0,
+    minStake: 100,
+    maxStake: 100_000,
+    runners: [
+      { selectionId: 'A', name: 'India', status: 'open' as const, back: [{ price: 2, size: 10 }], lay: [{ price: 2.02, size: 10 }] },
+      { selectionId: 'B', name: 'Australia', status: 'open' as const, back: [{ price: 1.9, size: 10 }], lay: [{ price: 1.92, size: 10 }] },
+    ],
+  });
+  const position = { exposure: -100, positions: { A: 200, B: -100 } };
+
+  it('is the shared maths in rupees, less what earlier cash-outs locked in', () => {
+    expect(liveCashOutAmount(market('open'), position, 100)).toBe(48.51);
+    expect(liveCashOutAmount(market('open'), position, 50)).toBe(24.25);
+    expect(liveCashOutAmount(market('open'), { exposure: -25.74, positions: { A: 124.25, B: -25.74 }, cashedOut: 24.25 }, 100)).toBe(24.26);
+  });
+
+  it('is not offered on a suspended or fancy market, or without a position', () => {
+    expect(liveCashOutAmount(market('suspended'), position, 100)).toBeNull();
+    expect(liveCashOutAmount(market('open', 'fancy'), position, 100)).toBeNull();
+    expect(liveCashOutAmount(market('open'), undefined, 100)).toBeNull();
+    expect(liveCashOutAmount(undefined, position, 100)).toBeNull();
   });
 });

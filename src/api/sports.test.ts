@@ -62,7 +62,7 @@ describe('sports replies', () => {
     const positions = positionsOf(
       parseSportsReply('eventExposures', { data: [{ event_id: 'ck-1', market_id: 'ck-1.mo', exposure: -100, runners: [{ selection_id: 'h', position: 100 }, { selection_id: 'a', position: -100 }] }] }).data,
     );
-    expect(positions).toEqual({ 'ck-1.mo': { exposure: -100, positions: { h: 100, a: -100 } } });
+    expect(positions).toEqual({ 'ck-1.mo': { exposure: -100, positions: { h: 100, a: -100 }, cashedOut: 0 } });
   });
 
   it('reads event lists, counts and the rows’ best prices', () => {

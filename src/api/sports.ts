@@ -10,17 +10,17 @@ import type { ServiceName } from './catalogue.gen.ts';
 import { malformedReplyError } from './errors.ts';
 import { sportsEventSchema } from './sports-lists.ts';
 
-const numeric = z.union([
+export const numeric = z.union([
   z.number(),
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
-const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.catch(z.string(), '');
+export const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+export const text = z.catch(z.string(), '');
 const STATUSES = ['open', 'suspended', 'ball_running', 'closed'] as const;
 /** An unknown status is not open: betting is refused rather than allowed by mistake. */
 const status = z.catch(z.enum(STATUSES), 'suspended');
 
-function lenientList<Item extends z.ZodMiniType>(item: Item) {
+export function lenientList<Item extends z.ZodMiniType>(item: Item) {
   return z.pipe(
     z.catch(z.array(z.unknown()), []),
     z.transform((entries: unknown[]) =>
@@ -74,6 +74,7 @@ export const sportsSchemas = {
         market_id: identifier,
         exposure: z.catch(numeric, 0),
         runners: lenientList(z.object({ selection_id: identifier, position: numeric })),
+        cashed_out: z.catch(numeric, 0),
       }),
     ),
   ),
@@ -185,7 +186,11 @@ export const positionsOf = (data: z.output<SportsSchemas['eventExposures']>['dat
   Object.fromEntries(
     data.map((row) => [
       row.market_id,
-      { exposure: row.exposure, positions: Object.fromEntries(row.runners.map((runner) => [runner.selection_id, runner.position])) },
+      {
+        exposure: row.exposure,
+        positions: Object.fromEntries(row.runners.map((runner) => [runner.selection_id, runner.position])),
+        cashedOut: row.cashed_out,
+      },
     ]),
   );
 

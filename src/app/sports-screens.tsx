@@ -6,17 +6,34 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { EventScreen } from '../features/sports/event-screen.tsx';
+import type { FeedRef } from '../features/sports/price-cell.tsx';
 import { SportEventsScreen } from '../features/sports/sport-events-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { SportsBookRoute, useEventScreenActions, useSportsView } from './markets-nav-screens.tsx';
 import { SportsViewSwitch } from '../features/sports/sports-book-screen.tsx';
 import { eventListLogicOf } from './wiring/event-lists.ts';
 import { eventFeedLogicOf } from './wiring/sports.ts';
+import { CashOutShortcut, EventOpenBets } from '../features/sports/cash-out-open-bets.tsx';
+import { cashOutLogicOf, openBetsLogicOf } from './wiring/cash-out.ts';
 
 export function SportsEventDetailRoute({ eventId }: { eventId: string }) {
   const { system } = useAppSystem();
   const logic = useMemo(() => eventFeedLogicOf(system.sports), [system]);
-  const actions = useEventScreenActions();
+  const navActions = useEventScreenActions();
+  // Issue 12: the open bets with each market's cash-out, and a shortcut to it on the market.
+  const actions = useMemo(() => {
+    const logics = { openBets: openBetsLogicOf(system.sports.api), cashOut: cashOutLogicOf(system.sports.api) };
+    return {
+      ...navActions,
+      market: (feed: FeedRef, marketId: string) => (
+        <>
+          <CashOutShortcut feed={feed} marketId={marketId} />
+          {navActions.market?.(feed, marketId)}
+        </>
+      ),
+      openBets: (feed: FeedRef) => <EventOpenBets feed={feed} logics={logics} />,
+    };
+  }, [system, navActions]);
   return <EventScreen key={eventId} eventId={eventId} logic={logic} actions={actions} />;
 }
 

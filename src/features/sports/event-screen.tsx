@@ -22,10 +22,12 @@ const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
-/** Controls src/app adds to the screen (issue 12: the event's star, each market's pin). */
+/** Controls src/app adds to the screen (issue 12: the event's star, each market's pin, the open bets with cash-out). */
 export interface EventScreenActions {
   head?: (feed: FeedRef) => ReactNode;
   market?: (feed: FeedRef, marketId: string) => ReactNode;
+  /** Beside the slip on a desktop, under the markets on a phone. */
+  openBets?: (feed: FeedRef) => ReactNode;
 }
 
 /** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
@@ -62,6 +64,7 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
     );
   }
   const marketIds = order.split('\n').filter(Boolean);
+  const openBets = actions.openBets?.(feed);
   return (
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
@@ -76,8 +79,9 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
           {marketIds.map((marketId) => (
             <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
           ))}
+          {!desktop && openBets}
         </div>
-        {desktop && <SlipSidePanel feed={feed} />}
+        {desktop && <SlipSidePanel feed={feed}>{openBets}</SlipSidePanel>}
       </div>
       <FancyBook feed={feed} />
     </div>
@@ -125,7 +129,7 @@ function StaleWarning({ feed }: { feed: FeedRef }) {
   );
 }
 
-function SlipSidePanel({ feed }: { feed: FeedRef }) {
+function SlipSidePanel({ feed, children }: { feed: FeedRef; children?: ReactNode }) {
   const slip = useSelector(feed, (snapshot) => snapshot.children.slip);
   const exposure = useSelector(feed, (snapshot) =>
     Object.values(snapshot.context.positions).reduce((sum, market) => sum + market.exposure, 0),
@@ -147,6 +151,7 @@ function SlipSidePanel({ feed }: { feed: FeedRef }) {
           <FormattedMessage id="sports.event.exposure" values={{ amount: formatSigned(exposure) }} />
         </p>
       )}
+      {children}
     </aside>
   );
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cashedOutOf, cashOutRefusalOf, openBetsOf } from './cash-out.ts';
+import { toApiError } from './errors.ts';
+
+const bet = {
+  bet_id: 7,
+  market_id: 'ck-1.mo',
+  market_name: 'Match Odds',
+  selection_name: 'India',
+  type: 'lay',
+  odds: 2.02,
+  runs: null,
+  stake: 148.51,
+  liability: 151.48,
+  potential_profit: 148.51,
+  placed_at: '2026-11-24T10:00:00.000Z',
+  cash_out: true,
+};
+
+describe('open bets and cash-out replies', () => {
+  it('reads the open bets, dropping a row that does not match', () => {
+    expect(openBetsOf({ data: [bet, { bet_id: 'x' }] })).toEqual([
+      {
+        betId: 7,
+        marketId: 'ck-1.mo',
+        marketName: 'Match Odds',
+        selectionName: 'India',
+        side: 'lay',
+        odds: 2.02,
+        runs: null,
+        stake: 148.51,
+        liability: 151.48,
+        profit: 148.51,
+        placedAt: '2026-11-24T10:00:00.000Z',
+        cashOut: true,
+      },
+    ]);
+    expect(() => openBetsOf('nonsense')).toThrow();
+  });
+
+  it('reads a cash-out and its refusals: the new offer when the price moved, none otherwise', () => {
+    expect(cashedOutOf({ data: { amount: 48.51, share: 100, balance: {} } })).toEqual({ amount: 48.51, share: 100 });
+    const moved = toApiError({
+      service: 'user',
+      status: 409,
+      body: { status: 409, success: false, message: 'The cash-out offer changed. Accept the new offer to cash out.', error: 'offer_changed', data: { offer: { share: 50, amount: 18.2 } } },
+    });
+    expect(cashOutRefusalOf(moved)).toEqual({ refused: true, message: { text: 'The cash-out offer changed. Accept the new offer to cash out.' }, offer: { share: 50, amount: 18.2 } });
+    const closed = toApiError({ service: 'user', status: 400, body: { status: 400, success: false, message: 'Market is closed.', error: 'market_closed', data: { offer: null } } });
+    expect(cashOutRefusalOf(closed)).toMatchObject({ offer: null, message: { text: 'Market is closed.' } });
+    expect(cashOutRefusalOf(toApiError({ service: 'user', status: 503 }))).toBeUndefined();
+    expect(cashOutRefusalOf(new Error('offline'))).toBeUndefined();
+  });
+});
