@@ -1,9 +1,9 @@
 /**
- * Browser storage of the persisted client state (spec §3) in IndexedDB, through the few lines of
- * `indexedDbStorage` below rather than localforage (9 KB gzip on Home's first load, decision 020).
- * The state is versioned: whatever `parse` does not accept (an older version, a corrupt value) is
+ * Browser storage of the persisted client state (spec §3) through localforage (IndexedDB, or
+ * localStorage where IndexedDB is blocked), loaded beside the runtime config rather than in Home's
+ * first-load script (decision 020's budget). The state is versioned: whatever `parse` does not accept (an older version, a corrupt value) is
  * dropped and removed, never passed on (design §3).
- * Under Node there is no IndexedDB, so tests use `memoryDriver` (design §10).
+ * Under Node there is no browser storage, so tests use `memoryDriver` (design §10).
  */
 import {
   initialPersistedState,
@@ -24,7 +24,7 @@ export interface PersistedStore<State> {
 export interface KeyValueStorage {
   /** The stored value, or null when there is none. */
   getItem<Value>(key: string): Promise<Value | null>;
-  setItem<Value>(key: string, value: Value): Promise<void>;
+  setItem<Value>(key: string, value: Value): Promise<unknown>;
   removeItem(key: string): Promise<void>;
 }
 
@@ -105,51 +105,34 @@ export const withoutUser = (state: PersistedState): PersistedState => ({
   sports: { ...state.sports, pinnedMarkets: initialPersistedState.sports.pinnedMarkets },
 });
 
-/** localforage's object store name, so values it stored before still read. */
+/** The object store name localforage gives by default, kept so values stored before still read. */
 const STORE_NAME = 'keyvaluepairs';
 
+let appStorage: Promise<KeyValueStorage> | undefined;
+
 /**
- * The app's storage: IndexedDB. Where it cannot be opened (blocked by the browser), values live in
- * memory for the page's life: the app works, it only forgets on reload. `driver` is for tests.
+ * The app's storage, opened once per page. Where no browser store can be opened (blocked), values
+ * live in memory for the page's life: the app works, it only forgets on reload. `driver` is for tests.
  */
-export async function createStorage(driver?: KeyValueStorage): Promise<KeyValueStorage> {
-  if (driver) return driver;
+export function createStorage(driver?: KeyValueStorage): Promise<KeyValueStorage> {
+  if (driver) return Promise.resolve(driver);
+  appStorage ??= openBrowserStorage();
+  return appStorage;
+}
+
+async function openBrowserStorage(): Promise<KeyValueStorage> {
   try {
-    return indexedDbStorage(await openDatabase());
+    const { default: localforage } = await import('localforage');
+    const store = localforage.createInstance({
+      name: STORAGE_NAME,
+      storeName: STORE_NAME,
+      driver: [localforage.INDEXEDDB, localforage.LOCALSTORAGE],
+    });
+    await store.ready();
+    return store;
   } catch {
     return memoryDriver();
   }
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(STORAGE_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-  });
-}
-
-function indexedDbStorage(database: IDBDatabase): KeyValueStorage {
-  /** One request in its own transaction, settled when the transaction is (so a write is durable). */
-  const run = <Result>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<Result>) =>
-    new Promise<Result>((resolve, reject) => {
-      const transaction = database.transaction(STORE_NAME, mode);
-      const pending = request(transaction.objectStore(STORE_NAME));
-      transaction.oncomplete = () => resolve(pending.result);
-      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? pending.error);
-    });
-  return {
-    async getItem<Value>(key: string) {
-      return ((await run('readonly', (store) => store.get(key))) as Value | undefined) ?? null;
-    },
-    async setItem(key, value) {
-      await run('readwrite', (store) => store.put(value, key));
-    },
-    async removeItem(key) {
-      await run('readwrite', (store) => store.delete(key));
-    },
-  };
 }
 
 /** A store that keeps values in a Map: for tests under Node, and where IndexedDB is blocked. */
