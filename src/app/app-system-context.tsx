@@ -4,7 +4,7 @@ import type { InspectionLog } from './inspector.ts';
 
 export interface AppContextValue {
   system: AppSystem;
-  /** Present when this page load is inspected (dev, or `?inspect`). */
+  /** Where every actor reports (src/app/inspector.ts); it records only while the page may be inspected. */
   inspection?: InspectionLog;
 }
 

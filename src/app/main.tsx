@@ -4,17 +4,20 @@ import { initialPersistedState } from '../../machines/persistence/persisted-stat
 import { loadRuntimeConfig } from '../api/runtime-config.ts';
 import '../ui/theme.css';
 import { App } from './app.tsx';
-import { createWindowInspectionLog, inspectionRequested } from './inspector.ts';
+import { createInspectionLog, recordWhileAllowed } from './inspector.ts';
 import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
 import { createAppStateStore, createStorage } from './persistence.ts';
 import { createAppSystem } from './system.ts';
 import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
 
 async function start() {
-  const inspection = inspectionRequested(location.search, import.meta.env.DEV) ? createWindowInspectionLog(window) : undefined;
+  // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
+  const inspection = createInspectionLog({ recording: false });
+  const allowInspectionFor = recordWhileAllowed(inspection, import.meta.env.DEV);
   const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage()]);
   const store = createAppStateStore(storage);
   const stored = (await store.load()) ?? initialPersistedState;
+  allowInspectionFor(stored.auth.user);
   const system = createAppSystem({
     config,
     domain: location.hostname,
@@ -22,8 +25,9 @@ async function start() {
     stored,
     subscribeBrowserToPush,
     restartSignedOut: (message) => restartSignedOut(window, message),
-    inspect: inspection?.inspect,
+    inspect: inspection.inspect,
   });
+  system.session.subscribe(({ context }) => allowInspectionFor(context.user));
   const notice = takeNoticeAfterRestart(window);
   if (notice) system.notices.send({ type: 'notice.error', message: notice });
   const rootElement = document.getElementById('root');

@@ -31,9 +31,9 @@ import { useNoticeRelay } from './use-notice-relay.ts';
  */
 export function HistoryPanel() {
   const intl = useIntl();
-  const { system } = useAppSystem();
+  const { system, inspection } = useAppSystem();
   const logic = useMemo(() => historyMachine.provide({ actors: system.walletScreens.history }), [system]);
-  const history = useActorRef(logic, { input: {} });
+  const history = useActorRef(logic, { input: {}, inspect: inspection?.inspect });
   useNoticeRelay(history);
   const rows = useSelector(history, selectHistoryRows);
   const loading = useSelector(history, selectHistoryLoading);

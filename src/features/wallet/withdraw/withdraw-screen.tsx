@@ -36,9 +36,9 @@ import { copyToClipboard } from '../../../ui/clipboard.ts';
  * and the withdraw ID the user quotes to support (issue 19).
  */
 export function WithdrawScreen() {
-  const { system } = useAppSystem();
+  const { system, inspection } = useAppSystem();
   const logic = useMemo(() => withdrawLogicOf(system.walletScreens), [system]);
-  const withdraw = useActorRef(logic);
+  const withdraw = useActorRef(logic, { inspect: inspection?.inspect });
   useNoticeRelay(withdraw);
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -1,0 +1,208 @@
+/**
+ * A machine's statechart as SVG (docs/inspector.md): the states ELK placed, the active ones
+ * highlighted, the transition just taken animated; wheel or buttons zoom, dragging pans.
+ */
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { activePaths, chartOf } from './chart-model.ts';
+import { layoutChart, LINE_HEIGHT, stateDetails, type ChartLayout, type LaidOutState, type Point } from './chart-layout.ts';
+
+export interface LastTransition {
+  /** Changes with every event, so the animation starts again. */
+  seq: number;
+  eventType: string;
+  previousValue: unknown;
+}
+
+interface ChartViewProps {
+  machine: AnyStateMachine;
+  /** The actor's state value; none for a chart without a live actor. */
+  value?: unknown;
+  lastTransition?: LastTransition;
+}
+
+const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>();
+const layoutOf = (machine: AnyStateMachine) => {
+  let layout = layouts.get(machine);
+  if (!layout) layouts.set(machine, (layout = layoutChart(chartOf(machine))));
+  return layout;
+};
+
+interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const MIN_SCALE = 0.1;
+const MAX_SCALE = 3;
+const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+
+/** The view zoomed by `factor` keeping the point `at` (in the frame) where it is. */
+function zoomedAround(current: View, factor: number, at: Point): View {
+  const scale = clampScale(current.scale * factor);
+  const ratio = scale / current.scale;
+  return { scale, x: at.x - (at.x - current.x) * ratio, y: at.y - (at.y - current.y) * ratio };
+}
+
+export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
+  const [layout, setLayout] = useState<{ machine: AnyStateMachine; layout: ChartLayout } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const frame = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ pointer: number; from: Point; start: View } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    layoutOf(machine).then(
+      (laidOut) => current && setLayout({ machine, layout: laidOut }),
+      (error: unknown) => current && setFailed(String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [machine]);
+
+  const shown = layout?.machine === machine ? layout.layout : null;
+  const fit = useMemo(
+    () => () => {
+      const box = frame.current?.getBoundingClientRect();
+      if (!shown || !box) return;
+      const scale = clampScale(Math.min(box.width / (shown.width + 20), box.height / (shown.height + 20), 1));
+      setView({ scale, x: (box.width - shown.width * scale) / 2, y: 10 });
+    },
+    [shown],
+  );
+  useEffect(fit, [fit]);
+
+  // Zooms around the pointer; a non-passive listener, so the page does not scroll instead.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+      setView((current) => zoomedAround(current, event.deltaY < 0 ? 1.15 : 1 / 1.15, at));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const zoomCentre = (factor: number) => {
+    const box = frame.current?.getBoundingClientRect();
+    setView((current) => zoomedAround(current, factor, { x: (box?.width ?? 0) / 2, y: (box?.height ?? 0) / 2 }));
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    drag.current = { pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, start: view };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    setView({ ...current.start, x: current.start.x + event.clientX - current.from.x, y: current.start.y + event.clientY - current.from.y });
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  const active = useMemo(() => (value === undefined ? new Set<string>() : activePaths(value)), [value]);
+  const taken = useMemo(() => {
+    if (!shown || !lastTransition) return new Set<string>();
+    const before = activePaths(lastTransition.previousValue);
+    return new Set(
+      shown.transitions
+        .filter((transition) => transition.eventType === lastTransition.eventType && before.has(transition.source) && active.has(transition.target))
+        .map((transition) => transition.id),
+    );
+  }, [shown, lastTransition, active]);
+
+  return (
+    <div className="chart">
+      <div className="chart__tools" role="group" aria-label="Zoom">
+        <button type="button" className="button button--small" onClick={() => zoomCentre(1.25)} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className="button button--small" onClick={() => zoomCentre(0.8)} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" className="button button--small" onClick={fit}>
+          Fit
+        </button>
+      </div>
+      <div
+        ref={frame}
+        className="chart__frame"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        data-testid="statechart"
+        data-machine={machine.id}
+      >
+        {failed && <p className="chart__message">The chart could not be laid out: {failed}</p>}
+        {!shown && !failed && <p className="chart__message">Laying out {machine.id}…</p>}
+        {shown && (
+          <svg className="chart__svg" role="img" aria-label={`Statechart of ${machine.id}`}>
+            <defs>
+              <marker id="chart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead" />
+              </marker>
+              <marker id="chart-arrow-taken" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead chart__arrowhead--taken" />
+              </marker>
+            </defs>
+            <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+              {shown.states.map((laidOut) => (
+                <StateBox key={laidOut.state.path} laidOut={laidOut} active={active.has(laidOut.state.path)} />
+              ))}
+              {shown.transitions.map((transition) => {
+                const isTaken = taken.has(transition.id);
+                return (
+                  <g
+                    key={isTaken ? `${transition.id}-${lastTransition?.seq}` : transition.id}
+                    className={isTaken ? 'chart__edge chart__edge--taken' : 'chart__edge'}
+                    data-event={transition.eventType}
+                  >
+                    <polyline
+                      points={transition.points.map((point) => `${point.x},${point.y}`).join(' ')}
+                      markerEnd={isTaken ? 'url(#chart-arrow-taken)' : 'url(#chart-arrow)'}
+                    />
+                    <text x={transition.labelAt.x} y={transition.labelAt.y} className="chart__edge-label">
+                      {transition.label}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StateBox({ laidOut, active }: { laidOut: LaidOutState; active: boolean }) {
+  const { state, x, y, width, height, depth } = laidOut;
+  const classes = ['chart__state', `chart__state--${state.kind}`];
+  if (active) classes.push('chart__state--active');
+  if (depth === 0) classes.push('chart__state--root');
+  const titleX = x + (state.initial ? 22 : 10);
+  return (
+    <g className={classes.join(' ')} data-state={state.path} data-active={active || undefined}>
+      <rect x={x} y={y} width={width} height={height} rx={8} />
+      {state.kind === 'final' && <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} className="chart__final-ring" />}
+      {state.initial && <circle cx={x + 11} cy={y + 13} r={4} className="chart__initial" />}
+      <text x={titleX} y={y + 17} className="chart__state-name">
+        {state.key}
+        {state.kind === 'parallel' ? ' ⫴' : ''}
+      </text>
+      {stateDetails(state).map((line, index) => (
+        <text key={line} x={x + 10} y={y + 17 + LINE_HEIGHT * (index + 1)} className="chart__state-detail">
+          {line}
+        </text>
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { betSlipMachine, type BetSlipInput } from '../../../machines/sports/bet-slip.machine.ts';
+import { depositMachine, type DepositConfig, type DepositStart, type PaymentMethodsResult } from '../../../machines/wallet/deposit.machine.ts';
+import { withdrawPasswordMachine } from '../../../machines/wallet/withdraw-password.machine.ts';
+import { withdrawMachine, type AccountList, type WithdrawConfig } from '../../../machines/wallet/withdraw.machine.ts';
+import { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import { OCR_TIMEOUT_MS } from '../../../machines/shared/constants.ts';
+import type { Message } from '../../../machines/shared/message.ts';
+import { createInspectionLog, recordRandomIds, type Journal } from '../../app/inspector.ts';
+import { redact } from '../../app/redact.ts';
+import { MACHINES } from './machine-catalogue.ts';
+import { createReplay } from './replay.ts';
+
+/**
+ * Each journal is recorded here by running the real machine with test actors in place of the
+ * network (as a product session would record it), exported, then replayed on fresh machines.
+ */
+type Send = (event: { type: string; [key: string]: unknown }, childId?: string) => void;
+
+async function record(logic: AnyStateMachine, drive: (send: Send) => Promise<void>, input?: unknown): Promise<Journal> {
+  const log = createInspectionLog({ now: Date.now });
+  const restoreRandom = recordRandomIds(log);
+  const actor = createActor(logic, { inspect: log.inspect, input });
+  actor.start();
+  // A view sends some events to a child straight (the withdraw-password modal to its actor).
+  await drive((event, childId) => (childId ? (actor.getSnapshot().children as Record<string, AnyActorRef>)[childId]! : actor).send(event));
+  restoreRandom();
+  // Through JSON, as the exported file is.
+  const journal = JSON.parse(JSON.stringify(log.exportJournal())) as Journal;
+  actor.stop();
+  return journal;
+}
+
+function expectReplayReachesRecordedOutcomes(journal: Journal) {
+  const replay = createReplay(journal, MACHINES);
+  replay.runAll();
+  expect(replay.missing()).toEqual([]);
+  const machineActors = journal.actors.filter((actor) => actor.machine && journal.outcomes[actor.actorId]?.status !== 'stopped');
+  expect(machineActors.length).toBeGreaterThan(0);
+  for (const actor of machineActors) {
+    const snapshot = replay.actorFor(actor.actorId)?.getSnapshot() as { value: unknown; context: unknown } | undefined;
+    expect({ actor: actor.name, value: redact(snapshot?.value), context: redact(snapshot?.context) }).toEqual({
+      actor: actor.name,
+      value: journal.outcomes[actor.actorId]?.value,
+      context: journal.outcomes[actor.actorId]?.context,
+    });
+  }
+  replay.stop();
+  return replay;
+}
+
+const depositConfig: DepositConfig = { depositRange: { min: 100, max: 50_000 }, stakeButtons: [0, 0, 0, 0], rules: {}, videos: {} };
+const methods: PaymentMethodsResult = {
+  entries: [{ method_name: 'UPI', method: 'upi', method_id: 2, master_account_id: 11, upi_id: 'site@bank' }],
+  bonusData: null,
+};
+
+describe('replaying a recorded journal', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('walks a deposit (server reply, the 6 s OCR timer, the UTR read by the server) to the recorded state and context', async () => {
+    const logic = depositMachine.provide({
+      actors: {
+        prepareDeposit: fromPromise(async (): Promise<DepositStart> => ({ isDemo: false, amount: 500, pendingSubmission: null })),
+        loadWalletConfig: fromPromise(async () => depositConfig),
+        loadPaymentMethods: fromPromise(async () => methods),
+        inspectProof: fromPromise(async () => ({ readable: true })),
+        uploadProof: fromPromise(async () => '/uploads/receipt.png'),
+        readUtrOnDevice: fromPromise(() => new Promise<string | null>(() => undefined)),
+        fetchAutoUtr: fromPromise(async () => '998877665544'),
+        submitDeposit: fromPromise(() => new Promise<null>(() => undefined)),
+      } as Record<string, AnyActorLogic>,
+    });
+    const journal = await record(logic, async (send) => {
+      send({ type: 'page.opened', page: 'paymentMethod' });
+      await vi.advanceTimersByTimeAsync(0);
+      send({ type: 'terms.changed', accepted: true });
+      send({ type: 'proof.selected', file: { name: 'receipt.png', size: 20_000 } });
+      await vi.advanceTimersByTimeAsync(OCR_TIMEOUT_MS);
+      send({ type: 'deposit.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(journal.entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['reply', 'timer']));
+    expect(journal.outcomes[journal.actors[0]!.actorId]?.context).toMatchObject({ utr: '998877665544', submission: { idempotencyKey: expect.any(String) } });
+    expectReplayReachesRecordedOutcomes(journal);
+  });
+
+  it('walks a withdraw with its withdraw-password reset by OTP (three nested machines) to the recorded states, the OTP masked', async () => {
+    const withdrawConfig: WithdrawConfig = {
+      withdrawalRange: { min: 100, max: 50_000 },
+      banks: [],
+      methods: [{ id: 2, method_name: 'UPI', method_type: 'upi' }],
+      isBankOnly: false,
+    };
+    const accounts: AccountList = {
+      accounts: [
+        {
+          client_account_id: 5,
+          method_name: 'UPI',
+          payment_method: 'upi',
+          account_number: null,
+          ifsc_code: null,
+          upi_id: 'rahul@upi',
+          crypto_wallet_id: null,
+          account_holder_name: 'Rahul Kumar',
+          bank_name: null,
+          qr_code: null,
+        },
+      ],
+      isBankOnly: false,
+    };
+    const logic = withdrawMachine.provide({
+      actors: {
+        fundsWatch: fromCallback(({ sendBack }) => sendBack({ type: 'funds.changed', funds: { balance: 1_000, exposure: 0, earnBonus: 0 } })),
+        checkAccess: fromPromise(async () => ({ isDemo: false })),
+        loadWalletConfig: fromPromise(async () => withdrawConfig),
+        loadAccounts: fromPromise(async () => accounts),
+        submitWithdraw: fromPromise(() => new Promise<null>(() => undefined)),
+        withdrawPassword: withdrawPasswordMachine.provide({
+          actors: {
+            checkWithdrawalPassword: fromPromise(async () => false),
+            storedOtpDeadline: fromPromise(async (): Promise<number | null> => null),
+            sendOtpToMobile: fromPromise(async (): Promise<void> => undefined),
+            resetWithdrawalPassword: fromPromise(async (): Promise<Message> => ({ text: 'Withdraw password set.' })),
+            otpCountdown: otpMachine,
+          },
+        }),
+      } as Record<string, AnyActorLogic>,
+    });
+    const journal = await record(logic, async (send) => {
+      await vi.advanceTimersByTimeAsync(0);
+      send({ type: 'account.selected', accountId: 5 });
+      send({ type: 'amount.changed', text: '800' });
+      send({ type: 'withdrawPassword.reset' }, 'withdrawPassword');
+      await vi.advanceTimersByTimeAsync(2_000);
+      send({ type: 'field.changed', field: 'otp', value: '123456' }, 'withdrawPassword');
+      send({ type: 'field.changed', field: 'withdrawPassword', value: 'Khiladi@123' }, 'withdrawPassword');
+      send({ type: 'field.changed', field: 'confirmWithdrawPassword', value: 'Khiladi@124' }, 'withdrawPassword');
+      send({ type: 'reset.submit' }, 'withdrawPassword');
+      send({ type: 'field.changed', field: 'confirmWithdrawPassword', value: 'Khiladi@123' }, 'withdrawPassword');
+      send({ type: 'reset.submit' }, 'withdrawPassword');
+      await vi.advanceTimersByTimeAsync(0);
+      send({ type: 'withdraw.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(JSON.stringify(journal)).not.toMatch(/123456|Khiladi/);
+    const passwordActor = journal.actors.find((actor) => actor.id === 'withdrawPassword');
+    expect(passwordActor).toBeDefined();
+    expect(journal.actors.some((actor) => actor.machine === otpMachine.id)).toBe(true);
+    expectReplayReachesRecordedOutcomes(journal);
+  });
+
+  it('walks a bet slip from stake to placed', async () => {
+    const input: BetSlipInput = {
+      selection: { eventId: 'e1', marketId: 'm1', marketName: 'Match Odds', selectionId: 'r1', runnerName: 'India', side: 'back', form: 'decimal', price: 2.5, rate: null },
+      minStake: 100,
+      maxStake: 50_000,
+      betDelayMs: 0,
+      chips: [100, 500],
+      acceptAnyOdds: false,
+    };
+    const logic = betSlipMachine.provide({ actors: { placeBet: fromPromise(async () => ({ betId: '7', price: 2.5, stake: 500 })) } });
+    const journal = await record(
+      logic,
+      async (send) => {
+        send({ type: 'stake.chosen', stake: 500 });
+        send({ type: 'price.up' });
+        send({ type: 'slip.confirm' });
+        await vi.advanceTimersByTimeAsync(0);
+      },
+      input,
+    );
+    expectReplayReachesRecordedOutcomes(journal);
+  });
+});
