@@ -1651,6 +1651,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fantasycricket/contest-leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contest's entries ranked by team points, with the prize each rank wins.
+         * @description Live while the match is played (points as the operator enters them, winnings as they would be paid now), final once it is completed (docs/decisions/086). Other users' teams are shown by name only.
+         */
+        get: operations["fantasyContestLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fantasycricket/tutorials": {
         parameters: {
             query?: never;
@@ -1658,7 +1678,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How-to-play videos, per language. */
+        /**
+         * How to play (build a team, points, contests), per language.
+         * @description The tutorials in the asked language (docs/decisions/084); a language without its own tutorials gets English's. Each is a title, a short summary and its steps, with a video when the operator has one.
+         */
         get: operations["fantasyTutorials"];
         put?: never;
         post?: never;
@@ -5125,6 +5148,8 @@ export interface operations {
             content: {
                 "application/json": {
                     match_id: number;
+                    /** @description Picks the players of a reset (empty) team of this match instead of making a new one. */
+                    team_id?: number;
                     team_name: components["schemas"]["FantasyTeamName"];
                     players: {
                         player_id: number;
@@ -5332,9 +5357,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    fantasyContestLeaderboard: {
+        parameters: {
+            query: {
+                contest_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            contest: components["schemas"]["FantasyContest"];
+                            match: components["schemas"]["FantasyMatch"];
+                            entries: {
+                                rank: number;
+                                team_name: string;
+                                points: number;
+                                win_amount: components["schemas"]["Money"];
+                                is_mine: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     fantasyTutorials: {
         parameters: {
-            query?: never;
+            query?: {
+                language?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5351,7 +5416,9 @@ export interface operations {
                         data: {
                             id: number;
                             title: string;
-                            video_url: string;
+                            summary: string;
+                            steps: string[];
+                            video_url: string | null;
                             language_code: string;
                         }[];
                     };

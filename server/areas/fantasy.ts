@@ -1,7 +1,8 @@
 // Fantasy cricket (spec §7 fantasy service: GETs under /api/fantasycricket, POSTs under
 // /api/user/fantasy; issue 15, docs/decisions/066-069). Every call needs a signed-in user; joining
-// and cancelling move money only through the ledger, in one SQL transaction each. Tutorials, points
-// and settlement are not built yet: their operations answer 501 (docs/decisions/071).
+// and cancelling move money only through the ledger, in one SQL transaction each. Points and
+// settlement are the operator's (server/operator/fantasy-section.ts); reminders are sent by
+// server/fantasy/reminders.ts (docs/decisions/084-087).
 import { messageReply, successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
@@ -23,6 +24,8 @@ import {
   teamsAndBets,
   updateStakes,
 } from '../fantasy/fantasy.ts';
+import { contestLeaderboard } from '../fantasy/leaderboard.ts';
+import { tutorials } from '../fantasy/tutorials.ts';
 
 export const fantasyHandlers: Handlers = {
   fantasySetupData: async (request, { db }) => successReply(await setupData(db, requireUser(request).id, new Date())),
@@ -49,7 +52,14 @@ export const fantasyHandlers: Handlers = {
     const { body } = request;
     return db.transaction(async (tx) =>
       successReply(
-        await addTeam(tx, { userId: user.id, matchId: body.match_id, teamName: body.team_name, players: body.players, now: new Date() }),
+        await addTeam(tx, {
+          userId: user.id,
+          matchId: body.match_id,
+          teamId: body.team_id,
+          teamName: body.team_name,
+          players: body.players,
+          now: new Date(),
+        }),
         FANTASY_MESSAGES.teamSaved,
       ),
     );
@@ -92,4 +102,12 @@ export const fantasyHandlers: Handlers = {
   fantasyMyContests: async (request, { db }) => successReply(await myContests(db, requireUser(request).id, request.query.status, new Date())),
 
   fantasyTeamsAndBetDetails: async (request, { db }) => successReply(await teamsAndBets(db, requireUser(request).id, request.query.match_id)),
+
+  fantasyContestLeaderboard: async (request, { db }) =>
+    successReply(await contestLeaderboard(db, requireUser(request).id, request.query.contest_id, new Date())),
+
+  fantasyTutorials: async (request) => {
+    requireUser(request);
+    return successReply(tutorials(request.query.language));
+  },
 };

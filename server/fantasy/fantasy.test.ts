@@ -56,6 +56,26 @@ describe('teams', () => {
     expect(reset.body.data.players).toEqual([]);
   });
 
+  it('fills a reset team again (its name too), but not a team that has its players', async () => {
+    const match = await createTestMatch(server.db, 60);
+    const { token } = await bettor(server);
+    const teamId = (await addTeam(server, token, match, 'Team One')).body.data.team_id as number;
+    const players = await validEleven(server, token, match);
+    const fill = () => callOperation(server.app, 'fantasyAddTeam', { token, body: { match_id: match, team_id: teamId, team_name: 'Again', players } });
+    const full = await fill();
+    expect(full.statusCode).toBe(400);
+    expect(full.body.message).toBe(FANTASY_REFUSALS.teamNotEmpty);
+    await callOperation(server.app, 'fantasyResetTeam', { token, body: { team_id: teamId } });
+    const filled = await fill();
+    expect(filled.body.data).toMatchObject({ team_id: teamId, team_name: 'Again' });
+    expect(filled.body.data.players).toHaveLength(11);
+    const mine = await callOperation(server.app, 'fantasyTeamsAndBetDetails', { token, query: { match_id: match } });
+    expect(mine.body.data.teams).toHaveLength(1);
+    const other = await bettor(server);
+    const stolen = await callOperation(server.app, 'fantasyAddTeam', { token: other.token, body: { match_id: match, team_id: teamId, team_name: 'Mine', players } });
+    expect(stolen.body.message).toBe(FANTASY_REFUSALS.teamNotFound);
+  });
+
   it('refuses a team that breaks a rule, with the rule in words', async () => {
     const match = await createTestMatch(server.db, 60);
     const { token } = await bettor(server);
@@ -197,5 +217,23 @@ describe('reminders and stakes', () => {
     expect((await callOperation(server.app, 'fantasyMyStakes', { token })).body.data.stakes).toEqual([100, 200, 500, 1000]);
     await callOperation(server.app, 'fantasyUpdateMyStakes', { token, body: { stakes: [100, 300, 700, 2000] } });
     expect((await callOperation(server.app, 'fantasyMyStakes', { token })).body.data.stakes).toEqual([100, 300, 700, 2000]);
+  });
+});
+
+describe('tutorials', () => {
+  it('answers the asked language, English for one without its own, with the rules as they are set', async () => {
+    const { token } = await bettor(server);
+    const english = await callOperation(server.app, 'fantasyTutorials', { token, query: { language: 'en' } });
+    expect(english.statusCode).toBe(200);
+    const titles = english.body.data.map((tutorial: { title: string }) => tutorial.title);
+    expect(titles).toEqual(['Build your team', 'How points work', 'Contests and prizes']);
+    expect(english.body.data[0].steps.join(' ')).toContain('wicket-keepers 1-4, batters 3-6, all-rounders 1-4, bowlers 3-6');
+    const hindi = await callOperation(server.app, 'fantasyTutorials', { token, query: { language: 'hi' } });
+    expect(hindi.body.data.map((tutorial: { language_code: string }) => tutorial.language_code)).toEqual(['hi', 'hi', 'hi']);
+    expect(hindi.body.data[0].title).toBe('अपनी टीम बनाएं');
+    const other = await callOperation(server.app, 'fantasyTutorials', { token, query: { language: 'ta' } });
+    expect(other.body.data.map((tutorial: { title: string }) => tutorial.title)).toEqual(titles);
+    expect((await callOperation(server.app, 'fantasyTutorials', { token, query: { language: 'english' } })).statusCode).toBe(422);
+    expect((await callOperation(server.app, 'fantasyTutorials', {})).statusCode).toBe(401);
   });
 });

@@ -38,6 +38,7 @@ export const FANTASY_REFUSALS = {
   full: 'This contest is full.',
   alreadyJoined: 'This team has already joined this contest.',
   teamHasEntries: 'This team has joined a contest: cancel the entry first.',
+  teamNotEmpty: 'This team already has its players: reset it before picking again.',
   notOpen: 'This entry can no longer be cancelled.',
   insufficient: 'Insufficient Balance',
 } as const;
@@ -78,7 +79,7 @@ export function teamProblemText(problem: TeamProblem): string {
   }
 }
 
-interface MatchRow {
+export interface MatchRow {
   id: number;
   title: string;
   start_time: Date;
@@ -103,7 +104,7 @@ export function matchStatus(row: Pick<MatchRow, 'start_time' | 'closed_status'>,
   return now.getTime() < new Date(row.start_time).getTime() ? 'upcoming' : 'live';
 }
 
-function matchReply(row: MatchRow, reminded: boolean, now: Date): Schemas['FantasyMatch'] {
+export function matchReply(row: MatchRow, reminded: boolean, now: Date): Schemas['FantasyMatch'] {
   return {
     match_id: row.id,
     title: row.title,
@@ -120,7 +121,7 @@ async function remindedSet(db: Queryable, userId: number): Promise<Set<number>> 
   return new Set(rows.map((row) => Number(row.match_id)));
 }
 
-async function findMatch(db: Queryable, matchId: number): Promise<MatchRow> {
+export async function findMatch(db: Queryable, matchId: number): Promise<MatchRow> {
   const [row] = await db.query<MatchRow>(`${MATCH_SELECT} WHERE m.id = $1`, [matchId]);
   if (!row) throw refusal(FANTASY_REFUSALS.matchNotFound);
   return row;
@@ -130,7 +131,7 @@ function requireUpcoming(match: MatchRow, now: Date): void {
   if (matchStatus(match, now) !== 'upcoming') throw refusal(FANTASY_REFUSALS.started);
 }
 
-interface ContestRow {
+export interface ContestRow {
   id: number;
   match_id: number;
   name: string;
@@ -141,7 +142,7 @@ interface ContestRow {
   taken: number;
 }
 
-function contestReply(row: ContestRow): Schemas['FantasyContest'] {
+export function contestReply(row: ContestRow): Schemas['FantasyContest'] {
   return {
     contest_id: row.id,
     match_id: row.match_id,
@@ -154,7 +155,7 @@ function contestReply(row: ContestRow): Schemas['FantasyContest'] {
   };
 }
 
-const CONTEST_SELECT = `SELECT c.*, (SELECT count(*)::int FROM fantasy_bets b WHERE b.contest_id = c.id AND b.status <> 'cancelled') AS taken
+export const CONTEST_SELECT = `SELECT c.*, (SELECT count(*)::int FROM fantasy_bets b WHERE b.contest_id = c.id AND b.status <> 'cancelled') AS taken
   FROM fantasy_contests c`;
 
 export async function setupData(db: Queryable, userId: number, now: Date) {
@@ -283,6 +284,8 @@ export interface TeamRequest {
   teamName: string;
   players: { player_id: number; is_captain: boolean; is_vice_captain: boolean }[];
   now: Date;
+  /** A reset (empty) team of this match to fill instead of making a new one. */
+  teamId?: number;
 }
 
 export async function addTeam(tx: Queryable, request: TeamRequest): Promise<Schemas['FantasyTeam']> {
@@ -307,6 +310,19 @@ export async function addTeam(tx: Queryable, request: TeamRequest): Promise<Sche
     vices.length === 1 ? vices[0]!.player_id : null,
   );
   if (problems.length > 0) throw refusal(teamProblemText(problems[0]!));
+  const team = request.teamId === undefined ? await newTeam(tx, request) : await emptiedTeam(tx, request, request.teamId);
+  for (const player of request.players) {
+    await tx.query('INSERT INTO fantasy_team_players (team_id, player_id, is_captain, is_vice_captain) VALUES ($1, $2, $3, $4)', [
+      team.id,
+      player.player_id,
+      player.is_captain,
+      player.is_vice_captain,
+    ]);
+  }
+  return (await teamsReply(tx, [team]))[0]!;
+}
+
+async function newTeam(tx: Queryable, request: TeamRequest): Promise<TeamRow> {
   // Locks the user's teams of the match so two saves cannot pass the count together.
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [request.userId]);
   const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM fantasy_teams WHERE user_id = $1 AND match_id = $2', [
@@ -318,15 +334,20 @@ export async function addTeam(tx: Queryable, request: TeamRequest): Promise<Sche
     'INSERT INTO fantasy_teams (user_id, match_id, team_name, created_at) VALUES ($1, $2, $3, $4) RETURNING id, user_id, match_id, team_name',
     [request.userId, request.matchId, request.teamName.trim(), request.now],
   );
-  for (const player of request.players) {
-    await tx.query('INSERT INTO fantasy_team_players (team_id, player_id, is_captain, is_vice_captain) VALUES ($1, $2, $3, $4)', [
-      team!.id,
-      player.player_id,
-      player.is_captain,
-      player.is_vice_captain,
-    ]);
-  }
-  return (await teamsReply(tx, [team!]))[0]!;
+  return team!;
+}
+
+/** The user's reset team of this match, renamed, to take the new eleven (locked: two fills queue). */
+async function emptiedTeam(tx: Queryable, request: TeamRequest, teamId: number): Promise<TeamRow> {
+  const team = await findTeam(tx, request.userId, teamId, 'FOR UPDATE');
+  if (team.match_id !== request.matchId) throw refusal(FANTASY_REFUSALS.teamNotFound);
+  const [picked] = await tx.query('SELECT 1 FROM fantasy_team_players WHERE team_id = $1 LIMIT 1', [teamId]);
+  if (picked) throw refusal(FANTASY_REFUSALS.teamNotEmpty);
+  const [renamed] = await tx.query<TeamRow>('UPDATE fantasy_teams SET team_name = $2 WHERE id = $1 RETURNING id, user_id, match_id, team_name', [
+    teamId,
+    request.teamName.trim(),
+  ]);
+  return renamed!;
 }
 
 export async function renameTeam(tx: Queryable, userId: number, teamId: number, name: string, now: Date) {

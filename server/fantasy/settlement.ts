@@ -6,9 +6,8 @@
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
-import { rankAndPay } from '../../machines/fantasy/prize-rules.ts';
-import { teamPoints } from '../../machines/fantasy/team-rules.ts';
-import { FANTASY_REFUSALS, FANTASY_SETTINGS, matchStatus } from './fantasy.ts';
+import { FANTASY_REFUSALS, matchStatus } from './fantasy.ts';
+import { contestStandings, type PrizeRow } from './leaderboard.ts';
 
 export const SETTLEMENT_REFUSALS = {
   notStarted: 'The match has not started: points and results come after the start.',
@@ -42,7 +41,7 @@ export async function setPlayerPoints(tx: Queryable, { matchId, playerId, points
 
 export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
   const match = await lockMatch(tx, matchId, now);
-  const contests = await tx.query<{ id: number; name: string; prizes: { rank_from: number; rank_to: number; amount_paise: number }[] }>(
+  const contests = await tx.query<{ id: number; name: string; prizes: PrizeRow[] }>(
     'SELECT id, name, prizes FROM fantasy_contests WHERE match_id = $1 ORDER BY id',
     [matchId],
   );
@@ -50,33 +49,11 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
   let paidPaise = 0;
   let entries = 0;
   for (const contest of contests) {
-    const bets = await tx.query<{ id: number; user_id: number; team_id: number }>(
-      "SELECT id, user_id, team_id FROM fantasy_bets WHERE contest_id = $1 AND status = 'open' ORDER BY id FOR UPDATE",
-      [contest.id],
-    );
-    if (bets.length === 0) continue;
-    const players = await tx.query<{ team_id: number; player_id: number; points: string | number; is_captain: boolean; is_vice_captain: boolean }>(
-      `SELECT tp.team_id, tp.player_id, p.points, tp.is_captain, tp.is_vice_captain
-         FROM fantasy_team_players tp JOIN fantasy_players p ON p.id = tp.player_id WHERE tp.team_id = ANY($1::bigint[])`,
-      [bets.map((bet) => bet.team_id)],
-    );
-    const pointsOf = (teamId: number) => {
-      const mine = players.filter((row) => Number(row.team_id) === Number(teamId));
-      return teamPoints(
-        FANTASY_SETTINGS,
-        mine.map((row) => ({ id: row.player_id, points: Number(row.points) })),
-        mine.find((row) => row.is_captain)?.player_id ?? null,
-        mine.find((row) => row.is_vice_captain)?.player_id ?? null,
-      );
-    };
-    const ranked = rankAndPay(
-      bets.map((bet) => ({ id: bet, points: pointsOf(bet.team_id) })),
-      contest.prizes.map((prize) => ({ rankFrom: prize.rank_from, rankTo: prize.rank_to, amountPaise: prize.amount_paise })),
-    );
-    for (const { id: bet, rank, winPaise } of ranked) {
+    const standings = await contestStandings(tx, contest.id, contest.prizes, { forSettlement: true });
+    for (const { betId, userId, rank, winPaise } of standings) {
       entries += 1;
       await tx.query('UPDATE fantasy_bets SET status = $2, win_paise = $3, rank = $4, settled_at = $5 WHERE id = $1', [
-        bet.id,
+        betId,
         winPaise > 0 ? 'won' : 'lost',
         winPaise,
         rank,
@@ -86,9 +63,9 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
         won += 1;
         paidPaise += winPaise;
         await postEntry(tx, {
-          userId: bet.user_id,
+          userId,
           kind: LEDGER_KINDS.fantasyWinnings,
-          reference: `fantasy:${bet.id}`,
+          reference: `fantasy:${betId}`,
           amountPaise: winPaise,
           remark: `Fantasy ${contest.name}: rank ${rank}`,
           at: now,

@@ -105,6 +105,7 @@ export const catalogue = {
   fantasyBetDetails: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/bet-details', idempotent: false },
   fantasyMyContests: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/my-contests', idempotent: false },
   fantasyTeamsAndBetDetails: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/teams-and-bet-details', idempotent: false },
+  fantasyContestLeaderboard: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/contest-leaderboard', idempotent: false },
   fantasyTutorials: { service: 'fantasy', origin: 'fantasy', method: 'get', path: '/api/fantasycricket/tutorials', idempotent: false },
   bonusLog: { service: 'bonus', origin: 'bonus', method: 'get', path: '/api/bonus/bonus-log', idempotent: false },
   bonusLogDetails: { service: 'bonus', origin: 'bonus', method: 'get', path: '/api/bonus/log-details', idempotent: false },
