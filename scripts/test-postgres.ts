@@ -2,8 +2,9 @@
 // PostgreSQL server instead of PGlite (docs/decisions/025). With TEST_DATABASE_URL set that server is
 // used (its role needs CREATEDB: each test file makes its own database); otherwise a throwaway
 // cluster is made in a temporary folder, on TEST_POSTGRES_PORT or a free port, and stopped by its
-// pid when the tests end, pass or fail. Not part of `npm test`; as root it installs Debian's PostgreSQL
-// when missing (scripts/ensure-system-tools.ts).
+// pid when the tests end, pass or fail. As root it installs Debian's PostgreSQL when missing
+// (scripts/ensure-system-tools.ts). `npm test` runs it for the two-process test only (npm run
+// test:cluster, docs/decisions/105); the whole server suite on PostgreSQL stays a separate run.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
