@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, englishCatalogue, hasCatalogue, loadCatalogue, type Catalogue } from '../i18n/catalogues.ts';
+import { setDisplayLanguage } from '../ui/format.ts';
 
 interface LoadedCatalogue {
   language: string;
@@ -29,6 +30,8 @@ export function AppIntlProvider({ language, children }: { language: string; chil
     document.documentElement.lang = loaded.language;
   }, [loaded.language]);
 
+  // Amounts and dates formatted outside react-intl (src/ui/format.ts) follow the shown catalogue.
+  setDisplayLanguage(loaded.language);
   return (
     <IntlProvider locale={loaded.language} defaultLocale={DEFAULT_LANGUAGE} messages={loaded.messages}>
       {children}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatHistoryDate,
@@ -6,6 +6,7 @@ import {
   formatMatkaDate,
   formatShorthand,
   formatSportDate,
+  setDisplayLanguage,
 } from './format.ts';
 
 describe('formatAmount', () => {
@@ -96,5 +97,26 @@ describe('dates in India time', () => {
 
   it('supports every pattern token', () => {
     expect(formatIndiaTime('2024-11-05T03:04:05Z', 'YYYY-MM-DD HH:mm:ss hh A MMM')).toBe('2024-11-05 08:34:05 08 AM Nov');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => setDisplayLanguage('en'));
+
+  it('dates show Hindi month names and day periods, in India time', () => {
+    setDisplayLanguage('hi');
+    expect(formatSportDate('2024-03-15T14:00:00Z')).toBe('15 मार्च 2024 07:30 pm');
+    expect(formatSportDate('2024-09-15T02:00:00Z')).toBe('15 सित॰ 2024 07:30 am');
+  });
+
+  it('numeric dates and amounts keep their shape and Indian grouping', () => {
+    setDisplayLanguage('hi');
+    expect(formatHistoryDate('2024-03-15T18:29:59Z')).toBe('15/03/2024 23:59:59');
+    expect(formatAmount(1234567.5)).toBe('12,34,567.50');
+  });
+
+  it('a language without its own formats falls back to English', () => {
+    setDisplayLanguage('xx');
+    expect(formatSportDate('2024-03-15T14:00:00Z')).toBe('15 Mar 2024 07:30 PM');
   });
 });

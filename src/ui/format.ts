@@ -1,17 +1,48 @@
-import { IST_OFFSET_MINUTES, SHORTHAND_THRESHOLD } from '../../machines/shared/constants.ts';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { SHORTHAND_THRESHOLD } from '../../machines/shared/constants.ts';
 
 /**
- * Display formatting shared by every screen (docs/decisions/008-amount-and-date-format.md).
- * Amounts use Indian digit grouping; dates are shown in India's time (Asia/Kolkata, UTC+5:30 with
- * no daylight saving), whatever zone the device is in.
+ * Display formatting shared by every screen and by what is formatted outside React
+ * (docs/decisions/008-amount-and-date-format.md, 108), through @formatjs/intl in the user's
+ * language. Amounts use Indian digit grouping; dates are shown in India's time (Asia/Kolkata),
+ * whatever zone the device is in. Hindi shows Hindi month names and day periods; digits stay Latin,
+ * as Hindi's locale data has them.
  */
 
-const AMOUNT_FORMAT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The locales each language formats with. English dates follow the spec's examples (Mar, AM), which
+ * are US English's; amounts are grouped the Indian way in both languages.
+ */
+const LOCALES: Record<string, { numbers: string; dates: string }> = {
+  en: { numbers: 'en-IN', dates: 'en-US' },
+  hi: { numbers: 'hi-IN', dates: 'hi-IN' },
+};
+
+const cache = createIntlCache();
+const formatters = new Map<string, IntlShape>();
+let displayLanguage = 'en';
+
+/** The language every formatter below uses: the one the page is shown in (src/app/intl-provider.tsx). */
+export const setDisplayLanguage = (language: string): void => {
+  displayLanguage = language in LOCALES ? language : 'en';
+};
+
+const intlFor = (kind: 'numbers' | 'dates'): IntlShape => {
+  const locale = (LOCALES[displayLanguage] ?? LOCALES.en!)[kind];
+  let intl = formatters.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, timeZone: INDIA_TIME_ZONE }, cache);
+    formatters.set(locale, intl);
+  }
+  return intl;
+};
 
 /** An amount as money: 2 decimals, Indian grouping (1,23,456.00). A missing or bad value reads 0.00. */
 export const formatAmount = (amount: number | string | null | undefined): string => {
   const value = Number(amount ?? 0);
-  return AMOUNT_FORMAT.format(Number.isFinite(value) ? value : 0);
+  return intlFor('numbers').formatNumber(Number.isFinite(value) ? value : 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 };
 
 const trimDecimals = (value: number, digits: number): string => String(Number(value.toFixed(digits)));
@@ -26,11 +57,7 @@ export const formatShorthand = (value: number): string => {
   return `${trimDecimals(value / 1000, 1)}k`;
 };
 
-const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DATE_TOKENS = /YYYY|MMM|MM|DD|HH|hh|mm|ss|A/g;
-
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * Reads a server date: an ISO string (decision 001: UTC on the wire), a time in ms or a Date.
@@ -43,26 +70,32 @@ const parseServerDate = (value: string | number | Date): Date => {
   return new Date(isDateTime && !hasZone ? `${value.trim().replace(' ', 'T')}Z` : value);
 };
 
+const partsOf = (date: Date, options: Parameters<IntlShape['formatDateToParts']>[1]): Record<string, string> =>
+  Object.fromEntries(
+    intlFor('dates')
+      .formatDateToParts(date, options)
+      .map((part) => [part.type, part.value]),
+  );
+
 /**
  * Formats an instant as India's wall-clock time with a pattern of YYYY, MMM (Jan), MM, DD, HH,
- * hh, mm, ss and A (AM/PM). Shifting the instant by +5:30 and reading its UTC fields is India's
- * time exactly: IST has no daylight saving. An unreadable date gives ''.
+ * hh, mm, ss and A (AM/PM), in the display language. An unreadable date gives ''.
  */
 export const formatIndiaTime = (value: string | number | Date, pattern: string): string => {
   const date = parseServerDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
-  const hours = shifted.getUTCHours();
-  const fields: Record<string, string> = {
-    YYYY: String(shifted.getUTCFullYear()),
-    MMM: MONTH_NAMES[shifted.getUTCMonth()] ?? '',
-    MM: twoDigits(shifted.getUTCMonth() + 1),
-    DD: twoDigits(shifted.getUTCDate()),
-    HH: twoDigits(hours),
-    hh: twoDigits(hours % 12 || 12),
-    mm: twoDigits(shifted.getUTCMinutes()),
-    ss: twoDigits(shifted.getUTCSeconds()),
-    A: hours < 12 ? 'AM' : 'PM',
+  const numeric = partsOf(date, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const named = partsOf(date, { month: 'short', hour: '2-digit', hour12: true });
+  const fields: Record<string, string | undefined> = {
+    YYYY: numeric.year,
+    MMM: named.month,
+    MM: numeric.month,
+    DD: numeric.day,
+    HH: numeric.hour,
+    hh: named.hour,
+    mm: numeric.minute,
+    ss: numeric.second,
+    A: named.dayPeriod,
   };
   return pattern.replace(DATE_TOKENS, (token) => fields[token] ?? token);
 };
