@@ -19,6 +19,7 @@ import { fantasyHandlers } from './fantasy.ts';
 import { notificationHandlers } from './notifications.ts';
 import { reportsHandlers } from './reports.ts';
 import { marketsNavHandlers } from './markets-nav.ts';
+import { bonusHandlers } from './bonus.ts';
 import { responsibleGamblingHandlers } from './responsible-gambling.ts';
 
 export const allHandlers: Handlers = {
@@ -40,5 +41,6 @@ export const allHandlers: Handlers = {
   ...reportsHandlers,
   ...notificationHandlers,
   ...marketsNavHandlers,
+  ...bonusHandlers,
   ...responsibleGamblingHandlers,
 };

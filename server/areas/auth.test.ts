@@ -5,6 +5,7 @@ import { ACCOUNT_BANNED } from '../auth/users.ts';
 import { FIRST_LOGIN_PASSWORD, SEED_PASSWORD } from '../db/seeds/users.ts';
 import { OTP_EXPIRED, OTP_INVALID, OTP_SENDS_PER_WINDOW, OTP_VALIDITY_SECONDS, OTP_WRONG_ATTEMPTS } from '../otp/otps.ts';
 import { openTestDatabase } from '../testing/fixtures.ts';
+import { referCodeOf } from '../referrals/referrals.ts';
 import {
   DEMO_BALANCE_PAISE,
   LOGGED_OUT,
@@ -115,7 +116,13 @@ describe('demo login', () => {
 describe('registration', () => {
   it('creates an account with the OTP and signs it in', async () => {
     const mobile = freshMobile();
-    const { statusCode, body } = await register(mobile, { userId: `player_${mobile}`, referCode: '12345' });
+    // A refer code names a user of the site (docs/decisions/090): the seeded rahul01's.
+    const [referrer] = await server.db.query<{ id: number }>(
+      "SELECT u.id FROM users u JOIN sites s ON s.id = u.site_id WHERE s.domain = $1 AND u.userid = 'rahul01'",
+      [MOBILE_SITE],
+    );
+    const referCode = referCodeOf(referrer!.id);
+    const { statusCode, body } = await register(mobile, { userId: `player_${mobile}`, referCode });
     expect(statusCode).toBe(200);
     expect(body.data).toMatchObject({ userid: `player_${mobile}`, phone: mobile, balance: 0, isDemo: false });
     expect(body.data.last_login_at).not.toBeNull();
@@ -125,7 +132,7 @@ describe('registration', () => {
     );
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(row?.password_hash).not.toContain(SEED_PASSWORD);
-    expect(row?.referred_by_code).toBe('12345');
+    expect(row?.referred_by_code).toBe(referCode);
     const login = await call('login', { mobile, password: SEED_PASSWORD, domain: MOBILE_SITE });
     expect(login.statusCode).toBe(200);
   });

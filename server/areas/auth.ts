@@ -12,6 +12,7 @@ import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
 import { consumeOtp, sendOtp } from '../otp/otps.ts';
 import type { Site } from '../sites.ts';
+import { findReferrer, INVALID_REFER_CODE } from '../referrals/referrals.ts';
 
 export const WRONG_MOBILE_OR_PASSWORD = 'Incorrect mobile number or password.';
 export const WRONG_USER_ID_OR_PASSWORD = 'Incorrect user ID or password.';
@@ -71,6 +72,7 @@ export const authHandlers: Handlers = {
     if (body.password !== body.confirmPassword) throw refusal(PASSWORD_MISMATCH);
     if (await findUser(db, { siteId: site.id, mobile: body.mobile })) throw refusal(MOBILE_ALREADY_REGISTERED);
     if (body.userId !== undefined && (await findUser(db, { siteId: site.id, userid: body.userId }))) throw refusal(USER_ID_TAKEN);
+    if (body.referCode !== undefined && (await findReferrer(db, site.id, body.referCode)) === undefined) throw refusal(INVALID_REFER_CODE);
     // Checked last, so a refusal above does not use up the OTP.
     await guesses.guard(otpGuessKeys(clientAddress), () => consumeOtp(db, { siteId: site.id, mobile: body.mobile, purpose: 'register', code: body.otp }));
     const passwordHash = await hashPassword(body.password);

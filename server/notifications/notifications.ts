@@ -126,3 +126,36 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
   if (rows.length === 0) throw new HttpError(404, NOTIFICATION_NOT_FOUND);
   return unreadCount(db, userId);
 }
+
+/** A referred user's first deposit earned the referrer their reward (docs/decisions/090). */
+export async function notifyReferReward(
+  db: Queryable,
+  io: SocketServer | undefined,
+  reward: { referrerId: number; rewardPaise: number; refereeId: number },
+): Promise<boolean> {
+  return createNotification(db, io, {
+    userId: reward.referrerId,
+    title: 'Refer reward earned',
+    body: `A user you referred made their first deposit: ${rupees(reward.rewardPaise)} is in your bonus wallet.`,
+    redirectUrl: '/bonus',
+    reference: `referral:${reward.refereeId}`,
+  });
+}
+
+/** What the operator writes to users (docs/decisions/091): plain text, an optional in-app route. */
+export interface OperatorMessage {
+  title: string;
+  body: string;
+  redirectUrl: string | null;
+}
+
+/** The operator's message to every real (not demo) user of a site; answers how many got it. */
+export async function notifySiteUsers(db: Queryable, io: SocketServer | undefined, siteId: number, message: OperatorMessage): Promise<number> {
+  const rows = await db.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, title, body, redirect_url)
+     SELECT id, $2, $3, $4 FROM users WHERE site_id = $1 AND NOT is_demo RETURNING *`,
+    [siteId, message.title, message.body, message.redirectUrl],
+  );
+  if (io) for (const row of rows) emitToUser(io, 'notification', Number(row.user_id), 'notification', notificationView(row));
+  return rows.length;
+}

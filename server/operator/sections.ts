@@ -7,5 +7,6 @@ import { matkaSection } from './matka-section.ts';
 import { sitesSection } from './sites-section.ts';
 import { transactionsSection } from './transactions-section.ts';
 import { usersSection } from './users-section.ts';
+import { supportSection } from './support-section.ts';
 
-export const operatorSections: OperatorSection[] = [usersSection, transactionsSection, depositAccountsSection, marketsSection, sitesSection, matkaSection, fantasySection];
+export const operatorSections: OperatorSection[] = [usersSection, transactionsSection, depositAccountsSection, marketsSection, sitesSection, matkaSection, fantasySection, supportSection];

@@ -8,7 +8,7 @@
 //   - a deposit approved complete credits the approved amount (and a payment bonus) to the balance
 //     with ledger rows (docs/decisions/017-deposit-server-and-transaction-lifecycle.md);
 //   - a withdrawal settles through server/wallet/withdrawal-effects.ts (release or finalise the hold).
-import { notifyTransactionStatus } from '../notifications/notifications.ts';
+import { notifyReferReward, notifyTransactionStatus } from '../notifications/notifications.ts';
 import type { Server as SocketServer } from 'socket.io';
 import { refusal } from '../auth/replies.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -19,6 +19,8 @@ import { NOTIFY_NEW, emitTransactionNotice } from '../wallet/transaction-notice.
 import { pushTransactionNotice } from '../push/push-sender.ts';
 import type { TransactionRow, TransactionStatus } from '../wallet/transaction-rows.ts';
 import { settleWithdrawal } from '../wallet/withdrawal-effects.ts';
+import { recordBonus } from '../bonus/bonuses.ts';
+import { rewardReferrer } from '../referrals/referrals.ts';
 
 /** The operator's transaction actions by their CLI and form name, and the status each sets. */
 export const TRANSACTION_ACTIONS = {
@@ -51,7 +53,7 @@ export interface StatusChange {
 
 export async function changeTransactionStatus(db: Database, io: SocketServer, change: StatusChange): Promise<TransactionRow> {
   const to = TRANSACTION_ACTIONS[change.action];
-  const row = await db.transaction(async (tx) => {
+  const { row, referral } = await db.transaction(async (tx) => {
     const [current] = await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 FOR UPDATE', [change.transactionId]);
     if (!current) throw new HttpError(404, TRANSACTION_NOT_FOUND);
     if (FINAL_STATUSES.includes(current.status) || current.status === to) {
@@ -68,16 +70,20 @@ export async function changeTransactionStatus(db: Database, io: SocketServer, ch
         WHERE id = $1 RETURNING *`,
       [current.id, to, now, change.remark?.trim() || null],
     );
+    let referral: Awaited<ReturnType<typeof rewardReferrer>>;
     if (changed!.type === 'client_withdrawal') {
       await settleWithdrawal(tx, changed!);
     } else if (to === 'approve_completed') {
       await creditDeposit(tx, changed!, change.approvedAmountPaise ?? changed!.amount_paise);
+      // The depositor's first approved deposit pays their referrer's reward (docs/decisions/090).
+      referral = await rewardReferrer(tx, changed!);
     }
     const [settled] = await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1', [current.id]);
-    return settled!;
+    return { row: settled!, referral };
   });
   emitTransactionNotice(io, row, NOTIFY_NEW);
   await notifyTransactionStatus(db, io, row);
+  if (referral) await notifyReferReward(db, io, { ...referral, refereeId: Number(row.user_id) });
   void pushTransactionNotice(db, row);
   return row;
 }
@@ -95,6 +101,8 @@ async function creditDeposit(tx: Queryable, deposit: TransactionRow, approvedPai
   if (approvedPaise > 0) await postEntry(tx, { userId: deposit.user_id, kind: DEPOSIT_CREDIT, reference, amountPaise: approvedPaise });
   if (bonusPaise > 0) {
     await postEntry(tx, { userId: deposit.user_id, kind: PAYMENT_BONUS_CREDIT, reference, amountPaise: bonusPaise, bonusPaise });
+    const bonus = { userId: deposit.user_id, siteId: deposit.site_id, bonusType: PAYMENT_BONUS_TYPE, amountPaise: bonusPaise };
+    await recordBonus(tx, { ...bonus, reference: `${PAYMENT_BONUS_CREDIT}:${reference}` });
   }
   const bonusNote = bonusPaise > 0 ? `Includes a ${percentage}% payment bonus of ₹${paiseToRupees(bonusPaise).toFixed(2)}.` : null;
   await tx.query(

@@ -9,6 +9,7 @@ import { paiseToRupees } from '../money.ts';
 import { disconnectUserSockets, emitToUser } from '../realtime.ts';
 import { findSiteByDomain } from '../sites.ts';
 import type { OperatorAction, OperatorSection, OperatorTarget } from './operator-section.ts';
+import { notifyAction } from './support-section.ts';
 
 // The newest users only: the page is a console, not a report.
 const LISTED_USERS = 200;
@@ -61,7 +62,7 @@ export const usersSection: OperatorSection = {
   title: 'Users',
   targetName: 'userid',
   headings: ['Site', 'User ID', 'Mobile', 'Balance (₹)', 'Bonus (₹)', 'Last login', 'Status'],
-  actions: [banAction, unbanAction, makeStaffAction, removeStaffAction],
+  actions: [banAction, unbanAction, notifyAction, makeStaffAction, removeStaffAction],
   async list(ctx, { domain }) {
     const rows = await ctx.db.query<UserRow & { domain: string; balance_paise: number | null; bonus_paise: number | null }>(
       `SELECT u.*, s.domain, w.balance_paise, w.bonus_paise
@@ -81,7 +82,7 @@ export const usersSection: OperatorSection = {
         row.last_login_at ? `${row.last_login_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never',
         row.banned_at ? 'Banned' : 'Active',
       ],
-      actions: [row.banned_at ? unbanAction.name : banAction.name, row.is_staff ? removeStaffAction.name : makeStaffAction.name],
+      actions: [row.banned_at ? unbanAction.name : banAction.name, notifyAction.name, row.is_staff ? removeStaffAction.name : makeStaffAction.name],
     }));
   },
 };
