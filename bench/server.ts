@@ -4,11 +4,13 @@
  * bounded in time (~1 minute by default):
  * 1. the balance poll alone: autocannon, 50 connections for --seconds, each request as one of 50
  *    signed-in demo users (budget ≥ 5,000 requests/s, p99 < 50 ms);
- * 2. the mix, for --soak-seconds: --users signed-in users each polling the balance every 2 s while
+ * 2. the mix, for --soak-seconds: --users signed-in users each polling the balance every 2 s (from a
+ *    process of their own, bench/server-pollers.ts) while
  *    --sockets sockets follow an in-play event's odds (budget: tick delivery p99 < 100 ms), the
  *    server's resident memory sampled every 5 s (budget: stable over a 10-minute soak, --soak-seconds 600).
  * Prints one table with the machine's load, and writes bench/out/server.json.
  */
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,33 +79,22 @@ async function balancePollAlone(url: string, tokens: string[], seconds: number) 
   };
 }
 
-/** Each user polls every 2 s from a random offset, as the app does; latencies and failures counted. */
-function pollEveryTwoSeconds(url: string, tokens: string[]) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const timers = tokens.map((token) => {
-    const poll = async () => {
-      const started = performance.now();
-      try {
-        const reply = await fetch(`${url}${BALANCE_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-        await reply.arrayBuffer();
-        if (reply.status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      latencies.push(performance.now() - started);
-    };
-    const first = setTimeout(() => {
-      void poll();
-      timers.push(setInterval(() => void poll(), POLL_EVERY_MS));
-    }, Math.random() * POLL_EVERY_MS);
-    return first;
+interface PollerResult {
+  polls: number;
+  failures: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** bench/server-pollers.ts in its own process: every token polls every 2 s; resolves with its figures. */
+function pollEveryTwoSeconds(url: string, tokens: string[], warmupMs: number, measureMs: number): Promise<PollerResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-pollers.ts'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ url, tokens, warmupMs, measureMs }));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as PollerResult) : reject(new Error(`the pollers exited (${code})`))));
   });
-  return {
-    latencies,
-    failures: () => failures,
-    stop: () => timers.forEach((timer) => clearInterval(timer)),
-  };
 }
 
 async function main(): Promise<void> {
@@ -114,14 +105,14 @@ async function main(): Promise<void> {
     const alone = await balancePollAlone(server.url, tokens.slice(0, POLL_CONNECTIONS), Number(values.seconds));
 
     const odds = await subscribeOddsSockets(server.url, Number(values.sockets), values.event);
-    const polls = pollEveryTwoSeconds(server.url, tokens.slice(0, users));
-    await sleep(POLL_EVERY_MS); // every user has started polling
+    const soakMs = Number(values['soak-seconds']) * 1000;
+    // Every user has started polling before the measure starts.
+    const pollers = pollEveryTwoSeconds(server.url, tokens.slice(0, users), POLL_EVERY_MS, soakMs);
+    await sleep(POLL_EVERY_MS);
     const memoryMb: number[] = [await residentMb(pid)];
     const cpuBefore = await cpuSeconds(pid);
     const started = Date.now();
-    polls.latencies.length = 0;
     odds.measuring = true;
-    const soakMs = Number(values['soak-seconds']) * 1000;
     while (Date.now() - started < soakMs) {
       await sleep(Math.min(MEMORY_SAMPLE_MS, soakMs - (Date.now() - started)));
       memoryMb.push(await residentMb(pid));
@@ -129,21 +120,20 @@ async function main(): Promise<void> {
     odds.measuring = false;
     const wallSeconds = (Date.now() - started) / 1000;
     const cpuPercent = (((await cpuSeconds(pid)) - cpuBefore) / wallSeconds) * 100;
-    polls.stop();
+    const polls = await pollers;
     odds.close();
 
     const ticks = [...odds.latencies].sort((a, b) => a - b);
-    const pollLatencies = [...polls.latencies].sort((a, b) => a - b);
     const result = {
       machine: machineLoad(),
       balancePollAlone: { connections: POLL_CONNECTIONS, seconds: Number(values.seconds), ...alone },
       mixed: {
         seconds: Math.round(wallSeconds),
         users,
-        pollsPerSecond: Math.round(pollLatencies.length / wallSeconds),
-        pollP50Ms: Math.round(percentile(pollLatencies, 50)),
-        pollP99Ms: Math.round(percentile(pollLatencies, 99)),
-        pollFailures: polls.failures(),
+        pollsPerSecond: Math.round(polls.polls / wallSeconds),
+        pollP50Ms: polls.p50Ms,
+        pollP99Ms: polls.p99Ms,
+        pollFailures: polls.failures,
         sockets: Number(values.sockets),
         tickDeliveries: ticks.length,
         tickP50Ms: percentile(ticks, 50),
