@@ -8,7 +8,8 @@
  *    process of their own, bench/server-pollers.ts) while
  *    --sockets sockets follow an in-play event's odds (budget: tick delivery p99 < 100 ms), the
  *    server's resident memory sampled every 5 s (budget: stable over a 10-minute soak, --soak-seconds 600).
- * Prints one table with the machine's load, and writes bench/out/server.json.
+ * --database-url runs the server on that PostgreSQL instead of PGlite. Prints one table with the
+ * machine's load, and writes bench/out/server.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     port: { type: 'string', default: '8398' },
     event: { type: 'string', default: 'ck-1001' },
+    // A PostgreSQL server instead of the embedded PGlite (an empty database: the server migrates it).
+    'database-url': { type: 'string' },
   },
 });
 const POLL_CONNECTIONS = 50;
@@ -98,7 +101,8 @@ function pollEveryTwoSeconds(url: string, tokens: string[], warmupMs: number, me
 }
 
 async function main(): Promise<void> {
-  const server = await startServer(Number(values.port), { THROTTLE_FACTOR: '1000' });
+  const database = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+  const server = await startServer(Number(values.port), { THROTTLE_FACTOR: '1000', ...database });
   const pid = server.process.pid!;
   try {
     const tokens = await signInDemoUsers(server.url, Math.max(users, POLL_CONNECTIONS));
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
     const ticks = [...odds.latencies].sort((a, b) => a - b);
     const result = {
       machine: machineLoad(),
+      database: values['database-url'] ? 'PostgreSQL' : 'PGlite',
       balancePollAlone: { connections: POLL_CONNECTIONS, seconds: Number(values.seconds), ...alone },
       mixed: {
         seconds: Math.round(wallSeconds),
@@ -142,7 +147,7 @@ async function main(): Promise<void> {
       },
       memory: { firstMb: memoryMb[0], lastMb: memoryMb.at(-1), maxMb: Math.max(...memoryMb), samples: memoryMb },
     };
-    console.log(result.machine);
+    console.log(`${result.machine}; database ${result.database}`);
     console.table({
       'balance poll, 50 concurrent': {
         'req/s': alone.requestsPerSecond,

@@ -24,12 +24,17 @@ const balance = async (withToken = token) => {
 };
 
 describe('the balance poll from memory', () => {
-  it('costs no query once warm, and shows a ledger posting from its commit on', async () => {
+  // A PostgreSQL database handed in (npm run test:postgres) has no listener: no cache, by design.
+  it.skipIf(process.env.TEST_DATABASE_URL)('costs no query once warm', async () => {
     expect(await balance()).toBe(100);
     const queries = countQueries();
     expect(await balance()).toBe(100);
     expect(queries.count()).toBe(0);
     queries.stop();
+  });
+
+  it('shows a ledger posting from its commit on', async () => {
+    expect(await balance()).toBe(100);
 
     await server.db.transaction((tx) =>
       postEntry(tx, { userId: user.id, kind: LEDGER_KINDS.deposit, reference: `hot-cache-${user.id}`, amountPaise: 5_000 }),
