@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type eventSearchMachine } from '../../../machines/sports/event-search.machine.ts';
-import { SITE_TIME_ZONE } from '../../ui/event-rows.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
+import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
 
 /**
@@ -79,13 +79,8 @@ export function EventSearchPanel({ logic, onClose }: { logic: typeof eventSearch
           >
             <span className="event-search__name">{result.name}</span>
             <span className="event-search__meta">
-              {result.inPlay ? (
-                <FormattedMessage id="sports.inPlay" />
-              ) : (
-                intl.formatDate(result.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
-              )}{' '}
-              · {result.competitionName}
-            </span>
+                <EventWhen inPlay={result.inPlay} openDate={result.openDate} competitionName={result.competitionName} />
+              </span>
           </li>
         ))}
       </ul>

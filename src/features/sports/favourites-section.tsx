@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { SITE_TIME_ZONE } from '../../ui/event-rows.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { FavouritesRef } from './favourite-star.tsx';
+import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
 
 /** Home's favourites: the starred events still open, newest star first, each with its star (issue 12). */
@@ -22,12 +22,7 @@ export function FavouritesSection({ favourites }: { favourites: FavouritesRef })
             <Link href={`/sports-event-detail/${event.eventId}`} className="favourites__event">
               <span className="favourites__name">{event.name}</span>
               <span className="favourites__meta">
-                {event.inPlay ? (
-                  <FormattedMessage id="sports.inPlay" />
-                ) : (
-                  intl.formatDate(event.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
-                )}{' '}
-                · {event.competitionName}
+                <EventWhen inPlay={event.inPlay} openDate={event.openDate} competitionName={event.competitionName} />
               </span>
             </Link>
             <button

@@ -1,19 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import type { PinnedMarket } from '../../../machines/sports/pinned-markets.machine.ts';
-import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { MarketCard } from './market-card.tsx';
 import { PinButton, type PinsRef } from './pin-button.tsx';
-import { useNoticeRelay } from './use-notice-relay.ts';
+import { useEventFeed } from './use-event-feed.ts';
 import './sports.css';
 import './markets-nav.css';
-
-const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
 /** Pins grouped by event, in the order they were pinned. */
 function byEvent(pins: readonly PinnedMarket[]): { eventId: string; eventName: string; marketIds: string[] }[] {
@@ -53,14 +49,7 @@ export function MultiMarketScreen({ pins, logic }: { pins: PinsRef; logic: typeo
 }
 
 function PinnedEvent({ eventId, eventName, marketIds, pins, logic }: { eventId: string; eventName: string; marketIds: string[]; pins: PinsRef; logic: typeof eventFeedMachine }) {
-  const { system } = useAppSystem();
-  const signedIn = useSelector(system.session, selectSignedIn);
-  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
-  useNoticeRelay(feed);
-  useEffect(() => {
-    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
-  }, [feed, signedIn, chips]);
+  const feed = useEventFeed(logic, eventId);
 
   const name = useSelector(feed, (snapshot) => snapshot.context.event?.name ?? eventName);
   const inPlay = useSelector(feed, (snapshot) => snapshot.context.event?.inPlay ?? false);

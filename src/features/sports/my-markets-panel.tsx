@@ -6,6 +6,7 @@ import { ALL_SPORTS, totalExposure, type myMarketsMachine } from '../../../machi
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { useCloseOnEscape } from './use-close-on-escape.ts';
 import './markets-nav.css';
 
 /** Home's sport tabs (slugs of decision 036), with "all" first. */
@@ -27,12 +28,8 @@ export function MyMarketsPanel({ logic, onClose }: { logic: typeof myMarketsMach
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    dialog.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
+  useEffect(() => dialog.current?.focus(), []);
+  useCloseOnEscape(onClose);
   return (
     <div className="modal-layer">
       <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />

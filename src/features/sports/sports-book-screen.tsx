@@ -9,14 +9,14 @@ import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { messageId } from '../../../machines/shared/message.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { SITE_TIME_ZONE, type EventListRef } from '../../ui/event-rows.tsx';
+import type { EventListRef } from '../../ui/event-rows.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { formatPrice } from './price-format.ts';
-import { useNoticeRelay } from './use-notice-relay.ts';
+import { EventWhen } from './event-when.tsx';
+import { useCloseOnEscape } from './use-close-on-escape.ts';
+import { useEventFeed } from './use-event-feed.ts';
 import './sports.css';
 import './markets-nav.css';
-
-const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
 interface BookTarget {
   eventId: string;
@@ -103,7 +103,6 @@ function BookRows({ list, rows, onChoose }: { list: EventListRef; rows: 'inPlay'
 }
 
 function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 'inPlay' | 'upcoming'; eventId: string; onChoose: (target: BookTarget) => void }) {
-  const intl = useIntl();
   const row: EventRow | undefined = useSelector(list, (snapshot) => snapshot.context.lists[rows].find((candidate) => candidate.eventId === eventId));
   if (!row) return null;
   const { marketId } = row;
@@ -113,14 +112,7 @@ function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 
       <Link href={`/sports-event-detail/${row.eventId}`} className="book-row__event">
         <span className="book-row__name">{row.name}</span>
         <span className="book-row__meta">
-          {row.inPlay ? (
-            <span className="book-row__live">
-              <FormattedMessage id="sports.inPlay" />
-            </span>
-          ) : (
-            intl.formatDate(row.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
-          )}{' '}
-          · {row.competitionName}
+          <EventWhen inPlay={row.inPlay} openDate={row.openDate} competitionName={row.competitionName} liveClassName="book-row__live" />
         </span>
       </Link>
       <div className="book-row__prices">
@@ -132,9 +124,11 @@ function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 
               type="button"
               className="book-price"
               disabled={!bettable}
-              aria-label={intl.formatMessage({ id: 'sports.book.back' }, { runner: runner.name, price: runner.back === null ? '–' : formatPrice(runner.back, 'decimal') })}
               onClick={() => marketId !== null && onChoose({ eventId: row.eventId, marketId, selectionId: runner.selectionId })}
             >
+              <span className="visually-hidden">
+                <FormattedMessage id="sports.book.back" />{' '}
+              </span>
               <span className="book-price__runner">{runner.name}</span>
               <span className="book-price__odds">{runner.back === null ? '–' : formatPrice(runner.back, 'decimal')}</span>
             </button>
@@ -147,11 +141,7 @@ function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 
 
 /** The simple slip: the event's feed (its limits, delay and current price), the runner backed at once. */
 function BookSlip({ target, logic, onClose }: { target: BookTarget; logic: typeof eventFeedMachine; onClose: () => void }) {
-  const { system } = useAppSystem();
-  const signedIn = useSelector(system.session, selectSignedIn);
-  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useActorRef(logic, { input: { eventId: target.eventId, signedIn, chips: chipsOf(chips) } });
-  useNoticeRelay(feed);
+  const feed = useEventFeed(logic, target.eventId);
   const slip = useSelector(feed, (snapshot) => snapshot.children.slip);
   const [phase, setPhase] = useState<'loading' | 'open' | 'unavailable'>('loading');
   // Once the event is live the runner is backed at once; the slip closing (placed, or closed) ends it.
@@ -178,11 +168,7 @@ function BookSlip({ target, logic, onClose }: { target: BookTarget; logic: typeo
     });
     return () => subscription.unsubscribe();
   }, [feed, target, onClose]);
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
+  useCloseOnEscape(onClose);
   return (
     <div className="modal-layer">
       <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />

@@ -1,0 +1,19 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SITE_TIME_ZONE } from '../../ui/event-rows.tsx';
+
+/** "In-Play" or the start in the site's time zone, then the competition (search results, favourites, the sports book). */
+export function EventWhen({ inPlay, openDate, competitionName, liveClassName }: { inPlay: boolean; openDate: string; competitionName: string; liveClassName?: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      {inPlay ? (
+        <span className={liveClassName}>
+          <FormattedMessage id="sports.inPlay" />
+        </span>
+      ) : (
+        intl.formatDate(openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
+      )}{' '}
+      · {competitionName}
+    </>
+  );
+}

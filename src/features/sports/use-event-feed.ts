@@ -1,0 +1,21 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
+import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
+import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useNoticeRelay } from './use-notice-relay.ts';
+
+const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
+
+/** An event's feed actor for a screen (issue 12's multi-market and sports book), kept in step with the session. */
+export function useEventFeed(logic: typeof eventFeedMachine, eventId: string) {
+  const { system } = useAppSystem();
+  const signedIn = useSelector(system.session, selectSignedIn);
+  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
+  const feed = useActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
+  useNoticeRelay(feed);
+  useEffect(() => {
+    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
+  }, [feed, signedIn, chips]);
+  return feed;
+}
