@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { fantasyEntriesMachine, type FantasyEntriesData } from './fantasy-entries.machine.ts';
+import { fantasyEntriesMachine, type FantasyEntriesChange, type FantasyEntriesData } from './fantasy-entries.machine.ts';
 
 const data = (status: 'open' | 'cancelled'): FantasyEntriesData => ({
   match: {
@@ -14,15 +14,23 @@ const data = (status: 'open' | 'cancelled'): FantasyEntriesData => ({
     status: 'upcoming',
   },
   contests: [],
-  teams: [{ teamId: 3, teamName: 'Dream XI', playerIds: [] }],
+  teams: [
+    { teamId: 3, teamName: 'Dream XI', playerIds: [1, 2] },
+    { teamId: 4, teamName: 'Spare XI', playerIds: [1, 2] },
+  ],
   entries: [{ betId: 9, contestId: 1, contestName: 'Mega Contest', teamId: 3, stake: 49, status, winAmount: null }],
 });
 
 walkEveryTransition('fantasyEntries', {
   machine: fantasyEntriesMachine,
   input: { matchId: 5 },
-  events: () => [{ type: 'entries.retry' }, { type: 'entry.cancel', betId: 9 }],
-  outputs: { loadEntries: [data('open')], cancelEntry: [{ text: 'Entry cancelled; the fee is back in your balance.' }] },
+  events: () => [
+    { type: 'entries.retry' },
+    { type: 'entry.cancel', betId: 9 },
+    { type: 'team.rename', teamId: 3, name: 'Winners' },
+    { type: 'team.reset', teamId: 4 },
+  ],
+  outputs: { loadEntries: [data('open')], applyChange: [{ text: 'Done.' }] },
 });
 
 describe('fantasyEntries', () => {
@@ -34,8 +42,8 @@ describe('fantasyEntries', () => {
       fantasyEntriesMachine.provide({
         actors: {
           loadEntries: fromPromise(() => Promise.resolve(data((loads += 1) === 1 ? 'open' : 'cancelled'))),
-          cancelEntry: fromPromise<Message, { betId: number }>(({ input }) => {
-            cancelled.push(input.betId);
+          applyChange: fromPromise<Message, FantasyEntriesChange>(({ input }) => {
+            if (input.kind === 'cancel') cancelled.push(input.betId);
             return Promise.resolve({ text: 'Entry cancelled; the fee is back in your balance.' });
           }),
         },
@@ -52,5 +60,23 @@ describe('fantasyEntries', () => {
     expect(actor.getSnapshot().value).toBe('shown');
     actor.stop();
     vi.useRealTimers();
+  });
+
+  it('renames with a valid new name and resets only a team with players and no open entry', () => {
+    const actor = createActor(fantasyEntriesMachine, { input: { matchId: 5 } }).start();
+    actor.send({ type: 'xstate.done.actor.loadEntries', output: data('open') } as never);
+    const refused = [
+      { type: 'team.rename', teamId: 3, name: 'Dream XI' },
+      { type: 'team.rename', teamId: 3, name: '<b>x</b>' },
+      { type: 'team.rename', teamId: 99, name: 'Winners' },
+      { type: 'team.reset', teamId: 3 },
+    ] as const;
+    for (const event of refused) {
+      actor.send(event);
+      expect(actor.getSnapshot().value).toBe('shown');
+    }
+    actor.send({ type: 'team.rename', teamId: 3, name: ' Winners ' });
+    expect(actor.getSnapshot().context.change).toEqual({ kind: 'rename', teamId: 3, name: 'Winners' });
+    actor.stop();
   });
 });

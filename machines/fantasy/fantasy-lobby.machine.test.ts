@@ -1,14 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { FANTASY_REFRESH_MS, fantasyLobbyMachine, type FantasyLobbyData } from './fantasy-lobby.machine.ts';
+import type { Message } from '../shared/message.ts';
+import { FANTASY_REFRESH_MS, fantasyLobbyMachine, type FantasyLobbyData, type FantasyReminderChange } from './fantasy-lobby.machine.ts';
 
-const data: FantasyLobbyData = { matches: [], contests: [], myContests: [] };
+const data: FantasyLobbyData = {
+  matches: [
+    {
+      matchId: 5,
+      title: 'India vs Australia',
+      teamA: { id: 1, name: 'India', shortName: 'IND' },
+      teamB: { id: 2, name: 'Australia', shortName: 'AUS' },
+      startTime: '2030-01-31T10:00:00.000Z',
+      status: 'upcoming',
+      isReminded: false,
+    },
+  ],
+  contests: [],
+  myContests: [],
+};
 
 walkEveryTransition('fantasyLobby', {
   machine: fantasyLobbyMachine,
-  events: () => [{ type: 'lobby.retry' }, { type: 'lobby.refresh' }],
-  outputs: { loadLobby: [data], refreshLobby: [data] },
+  events: () => [{ type: 'lobby.retry' }, { type: 'lobby.refresh' }, { type: 'reminder.toggled', matchId: 5 }],
+  outputs: { loadLobby: [data], refreshLobby: [data], setReminder: [{ text: 'We will remind you before the match starts.' }] },
 });
 
 describe('fantasyLobby', () => {
@@ -30,6 +45,35 @@ describe('fantasyLobby', () => {
     await vi.advanceTimersByTimeAsync(FANTASY_REFRESH_MS);
     expect(calls).toBe(2);
     expect(actor.getSnapshot().matches({ shown: 'waiting' })).toBe(true);
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('switches a reminder on for an upcoming match, then reads the lobby again; never for an unknown match', async () => {
+    vi.useFakeTimers();
+    const changes: FantasyReminderChange[] = [];
+    let reads = 0;
+    const actor = createActor(
+      fantasyLobbyMachine.provide({
+        actors: {
+          loadLobby: fromPromise(() => {
+            reads += 1;
+            return Promise.resolve(data);
+          }),
+          setReminder: fromPromise<Message, FantasyReminderChange>(({ input }) => {
+            changes.push(input);
+            return Promise.resolve({ text: 'We will remind you before the match starts.' });
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'reminder.toggled', matchId: 99 });
+    actor.send({ type: 'reminder.toggled', matchId: 5 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changes).toEqual([{ matchId: 5, on: true }]);
+    expect(reads).toBe(2);
+    expect(actor.getSnapshot().context.notice).toEqual({ text: 'We will remind you before the match starts.' });
     actor.stop();
     vi.useRealTimers();
   });

@@ -194,4 +194,42 @@ describe('fantasyTeamBuilder', () => {
     expect(submissions[1]!.idempotencyKey).not.toBe(submissions[0]!.idempotencyKey);
     actor.stop();
   });
+
+  it('fills a reset team again under its name, and builds a new team for any other id', async () => {
+    vi.useFakeTimers();
+    const reset: FantasyTeamView = { teamId: 43, teamName: 'Spare XI', playerIds: [] };
+    const teams: FantasyTeamSubmission[] = [];
+    const build = async (refillTeamId: number) => {
+      const actor = createActor(
+        teamBuilderMachine.provide({
+          actors: {
+            loadBuilder: fromPromise(() => Promise.resolve({ ...data, teams: [EXISTING, reset] })),
+            saveTeam: fromPromise(({ input }: { input: FantasyTeamSubmission }) => {
+              teams.push(input);
+              return Promise.resolve({ ...reset, playerIds: input.players.map((player) => player.playerId) });
+            }),
+          },
+        }),
+        { input: { matchId: 5, refillTeamId } },
+      ).start();
+      await vi.advanceTimersByTimeAsync(0);
+      [100, 102, 103, 104, 106, 108, 200, 202, 208, 209, 210].forEach((id) => actor.send({ type: 'player.toggled', playerId: id }));
+      actor.send({ type: 'team.next' });
+      actor.send({ type: 'captain.chosen', playerId: 100 });
+      actor.send({ type: 'viceCaptain.chosen', playerId: 102 });
+      const name = actor.getSnapshot().context.teamName;
+      actor.send({ type: 'team.save' });
+      await vi.advanceTimersByTimeAsync(0);
+      const snapshot = actor.getSnapshot();
+      actor.stop();
+      return { name, snapshot };
+    };
+    const refilled = await build(43);
+    expect(refilled.name).toBe('Spare XI');
+    expect(teams[0]!.teamId).toBe(43);
+    expect(refilled.snapshot.context.data!.teams.map((team) => team.teamId)).toEqual([41, 43]);
+    const full = await build(41);
+    expect(full.name).toBe('Team 3');
+    expect(teams[1]!.teamId).toBeUndefined();
+  });
 });

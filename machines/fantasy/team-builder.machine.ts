@@ -34,6 +34,8 @@ export interface FantasyMatchView {
   teamB: FantasySideView;
   startTime: string;
   status: 'upcoming' | 'live' | 'completed' | 'cancelled';
+  /** The user asked to be reminded before the start (absent: not known). */
+  isReminded?: boolean;
 }
 
 export interface FantasyContestView {
@@ -63,6 +65,8 @@ export interface FantasyBuilderData {
 
 export interface FantasyTeamSubmission {
   matchId: number;
+  /** A reset team to fill again instead of making a new one. */
+  teamId?: number;
   teamName: string;
   players: { playerId: number; isCaptain: boolean; isViceCaptain: boolean }[];
 }
@@ -105,6 +109,8 @@ export interface TeamBuilderContext {
   viceCaptainId: number | null;
   teamName: string;
   teamId: number | null;
+  /** The reset team (no players) this build fills again, from the place-bet address's ?team=. */
+  refillTeamId: number | null;
   contestId: number | null;
   refusal: Message | null;
   error: Message | null;
@@ -162,7 +168,7 @@ export const teamBuilderMachine = setup({
   types: {
     context: {} as TeamBuilderContext,
     events: {} as TeamBuilderEvent,
-    input: {} as { matchId: number; contestId?: number | null },
+    input: {} as { matchId: number; contestId?: number | null; refillTeamId?: number | null },
   },
   actors: {
     loadBuilder: fromPromise<FantasyBuilderData, { matchId: number }>(notProvided('loadBuilder')),
@@ -186,12 +192,17 @@ export const teamBuilderMachine = setup({
     contestChosen: ({ context }) => context.contestId !== null && context.teamId !== null,
   },
   actions: {
-    storeData: assign(({ context }, params: { data: FantasyBuilderData }) => ({
-      data: params.data,
-      error: null,
-      contestId: params.data.contests.some((contest) => contest.contestId === context.contestId) ? context.contestId : null,
-      teamName: context.teamName || `Team ${params.data.teams.length + 1}`,
-    })),
+    storeData: assign(({ context }, params: { data: FantasyBuilderData }) => {
+      // Only the user's reset team of this match is filled again; any other id builds a new team.
+      const refill = params.data.teams.find((team) => team.teamId === context.refillTeamId && team.playerIds.length === 0);
+      return {
+        data: params.data,
+        error: null,
+        contestId: params.data.contests.some((contest) => contest.contestId === context.contestId) ? context.contestId : null,
+        refillTeamId: refill?.teamId ?? null,
+        teamName: context.teamName || (refill?.teamName ?? `Team ${params.data.teams.length + 1}`),
+      };
+    }),
     storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
     addPlayer: assign(({ context }, params: { playerId: number }) => ({ selected: [...context.selected, params.playerId], refusal: null })),
     removePlayer: assign(({ context }, params: { playerId: number }) => ({
@@ -217,8 +228,11 @@ export const teamBuilderMachine = setup({
     changeName: assign((_, params: { name: string }) => ({ teamName: params.name.slice(0, 30) })),
     storeTeam: assign(({ context }, params: { team: FantasyTeamView }) => ({
       teamId: params.team.teamId,
+      refillTeamId: null,
       error: null,
-      data: context.data ? { ...context.data, teams: [...context.data.teams, params.team] } : null,
+      data: context.data
+        ? { ...context.data, teams: [...context.data.teams.filter((team) => team.teamId !== params.team.teamId), params.team] }
+        : null,
     })),
     chooseTeam: assign((_, params: { teamId: number }) => ({ teamId: params.teamId, error: null })),
     startNewTeam: assign(({ context }) => ({
@@ -226,6 +240,7 @@ export const teamBuilderMachine = setup({
       captainId: null,
       viceCaptainId: null,
       teamId: null,
+      refillTeamId: null,
       refusal: null,
       error: null,
       teamName: `Team ${(context.data?.teams.length ?? 0) + 1}`,
@@ -264,6 +279,7 @@ export const teamBuilderMachine = setup({
     viceCaptainId: null,
     teamName: '',
     teamId: null,
+    refillTeamId: input.refillTeamId ?? null,
     contestId: input.contestId ?? null,
     refusal: null,
     error: null,
@@ -322,6 +338,7 @@ export const teamBuilderMachine = setup({
         src: 'saveTeam',
         input: ({ context }) => ({
           matchId: context.matchId,
+          ...(context.refillTeamId === null ? {} : { teamId: context.refillTeamId }),
           teamName: context.teamName.trim(),
           players: context.selected.map((playerId) => ({
             playerId,

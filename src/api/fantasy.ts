@@ -5,6 +5,8 @@
 // a malformed reply ('Something went wrong'), never a crash further on.
 import { z } from 'zod/mini';
 import type { FantasyMyContestView } from '../../machines/fantasy/fantasy-lobby.machine.ts';
+import type { FantasyLeaderboard } from '../../machines/fantasy/fantasy-leaderboard.machine.ts';
+import type { FantasyTutorial } from '../../machines/fantasy/fantasy-tutorials.machine.ts';
 import type { FantasyContestView, FantasyMatchView, FantasyTeamView } from '../../machines/fantasy/team-builder.machine.ts';
 import { FANTASY_ROLES, type FantasyPlayerInfo, type TeamSettings } from '../../machines/fantasy/team-rules.ts';
 import { malformedReplyError } from './errors.ts';
@@ -34,7 +36,7 @@ const side = z.pipe(
 );
 
 const matchSchema = z.pipe(
-  z.object({ match_id: numeric, title: text, team_a: side, team_b: side, start_time: isoDateTime, status }),
+  z.object({ match_id: numeric, title: text, team_a: side, team_b: side, start_time: isoDateTime, status, is_reminded: z.catch(z.boolean(), false) }),
   z.transform(
     (match): FantasyMatchView => ({
       matchId: match.match_id,
@@ -43,6 +45,7 @@ const matchSchema = z.pipe(
       teamB: match.team_b,
       startTime: match.start_time,
       status: match.status,
+      isReminded: match.is_reminded,
     }),
   ),
 );
@@ -120,6 +123,23 @@ const myContestSchema = z.pipe(
   ),
 );
 
+const tutorialSchema = z.object({ id: numeric, title: text, summary: text, steps: lenientList(z.string()), video_url: z.catch(z.nullable(z.string()), null) });
+
+const leaderboardSchema = z.pipe(
+  z.object({
+    contest: contestSchema,
+    match: matchSchema,
+    entries: lenientList(z.object({ rank: numeric, team_name: text, points: numeric, win_amount: numeric, is_mine: z.catch(z.boolean(), false) })),
+  }),
+  z.transform(
+    (data): FantasyLeaderboard => ({
+      contest: data.contest,
+      match: data.match,
+      entries: data.entries.map((entry) => ({ rank: entry.rank, teamName: entry.team_name, points: entry.points, winAmount: entry.win_amount, isMine: entry.is_mine })),
+    }),
+  ),
+);
+
 const withData = <Data extends z.ZodMiniType>(data: Data) => z.looseObject({ message: z.optional(text), data });
 
 export const fantasySchemas = {
@@ -133,6 +153,15 @@ export const fantasySchemas = {
   fantasyPlaceBet: withData(betSchema),
   fantasyCancelBet: withData(betSchema),
   fantasyMyContests: withData(lenientList(myContestSchema)),
+  fantasyTutorials: withData(
+    z.pipe(
+      lenientList(tutorialSchema),
+      z.transform((list): FantasyTutorial[] =>
+        list.map((tutorial) => ({ id: tutorial.id, title: tutorial.title, summary: tutorial.summary, steps: tutorial.steps, videoUrl: tutorial.video_url })),
+      ),
+    ),
+  ),
+  fantasyContestLeaderboard: withData(leaderboardSchema),
 };
 type FantasySchemas = typeof fantasySchemas;
 

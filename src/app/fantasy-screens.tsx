@@ -1,7 +1,8 @@
 /**
  * The fantasy routes (spec §2: cricket-fight, cricket-fight/{id}, cricket-fight/{id}/place-bet,
- * cricket-fight/my-contests, cricket-fight/my-contests/{id}): the views of src/features/fantasy given their actors' real
- * implementations (src/app/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
+ * cricket-fight/my-contests, cricket-fight/my-contests/{id}; how to play and a contest's leaderboard
+ * are views of cricket-fight and cricket-fight/my-contests/{id} chosen by the query): the views of
+ * src/features/fantasy given their actors' real implementations (src/app/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
  * lazyScreen), so none of fantasy is in Home's first load (design §7).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -9,10 +10,12 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { FantasyContestsScreen, FantasyMatchesScreen, FantasyMyContestsScreen } from '../features/fantasy/fantasy-lobby-screens.tsx';
 import { FantasyEntriesScreen } from '../features/fantasy/fantasy-entries-screen.tsx';
+import { FantasyLeaderboardScreen } from '../features/fantasy/fantasy-leaderboard-screen.tsx';
+import { FantasyTutorialsScreen } from '../features/fantasy/fantasy-tutorials-screen.tsx';
 import { TeamBuilderScreen } from '../features/fantasy/team-builder-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
-import { fantasyEntriesLogic, fantasyLobbyLogic, teamBuilderLogic } from './wiring/fantasy.ts';
+import { fantasyEntriesLogic, fantasyLeaderboardLogic, fantasyLobbyLogic, fantasyTutorialsLogic, teamBuilderLogic } from './wiring/fantasy.ts';
 import fantasyEn from '../i18n/fantasy.en.json';
 import fantasyHi from '../i18n/fantasy.hi.json';
 
@@ -39,12 +42,19 @@ function useLobbyLogic() {
   return useMemo(() => fantasyLobbyLogic(system.fantasy), [system]);
 }
 
+/** The id in a query parameter of the address (?contest=, ?team=), or null. */
+function useQueryId(name: string): number | null {
+  return idOf(new URLSearchParams(useSearch()).get(name) ?? undefined);
+}
+
+/** cricket-fight: the matches, or how to play (?view=how-to-play, a tab of the same screen). */
 export function FantasyMatchesRoute() {
+  const { system } = useAppSystem();
   const logic = useLobbyLogic();
+  const tutorialsLogic = useMemo(() => fantasyTutorialsLogic(system.fantasy), [system]);
+  const howToPlay = new URLSearchParams(useSearch()).get('view') === 'how-to-play';
   return (
-    <FantasyMessages>
-      <FantasyMatchesScreen logic={logic} />
-    </FantasyMessages>
+    <FantasyMessages>{howToPlay ? <FantasyTutorialsScreen logic={tutorialsLogic} /> : <FantasyMatchesScreen logic={logic} />}</FantasyMessages>
   );
 }
 
@@ -71,13 +81,13 @@ export function FantasyContestsRoute({ id }: { id: string | undefined }) {
 export function FantasyPlaceBetRoute({ id }: { id: string | undefined }) {
   const { system } = useAppSystem();
   const logic = useMemo(() => teamBuilderLogic(system.fantasy), [system]);
-  const search = useSearch();
+  const contestId = useQueryId('contest');
+  const refillTeamId = useQueryId('team');
   const matchId = idOf(id);
   if (matchId === null) return <NotFoundScreen />;
-  const contestId = idOf(new URLSearchParams(search).get('contest') ?? undefined);
   return (
     <FantasyMessages>
-      <TeamBuilderScreen key={matchId} logic={logic} matchId={matchId} contestId={contestId} />
+      <TeamBuilderScreen key={`${matchId}:${refillTeamId}`} logic={logic} matchId={matchId} contestId={contestId} refillTeamId={refillTeamId} />
     </FantasyMessages>
   );
 }
@@ -85,11 +95,17 @@ export function FantasyPlaceBetRoute({ id }: { id: string | undefined }) {
 export function FantasyEntriesRoute({ id }: { id: string | undefined }) {
   const { system } = useAppSystem();
   const logic = useMemo(() => fantasyEntriesLogic(system.fantasy), [system]);
+  const leaderboardLogic = useMemo(() => fantasyLeaderboardLogic(system.fantasy), [system]);
+  const contestId = useQueryId('contest');
   const matchId = idOf(id);
   if (matchId === null) return <NotFoundScreen />;
   return (
     <FantasyMessages>
-      <FantasyEntriesScreen key={matchId} logic={logic} matchId={matchId} />
+      {contestId === null ? (
+        <FantasyEntriesScreen key={matchId} logic={logic} matchId={matchId} />
+      ) : (
+        <FantasyLeaderboardScreen key={contestId} logic={leaderboardLogic} matchId={matchId} contestId={contestId} />
+      )}
     </FantasyMessages>
   );
 }

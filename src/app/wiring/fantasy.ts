@@ -5,8 +5,15 @@
  * The balance after joining comes from the session's 2 s balance poll (spec §9).
  */
 import { fromPromise } from 'xstate';
-import { fantasyEntriesMachine, type FantasyEntriesData, type FantasyEntryView } from '../../../machines/fantasy/fantasy-entries.machine.ts';
-import { fantasyLobbyMachine, type FantasyLobbyData } from '../../../machines/fantasy/fantasy-lobby.machine.ts';
+import {
+  fantasyEntriesMachine,
+  type FantasyEntriesChange,
+  type FantasyEntriesData,
+  type FantasyEntryView,
+} from '../../../machines/fantasy/fantasy-entries.machine.ts';
+import { fantasyLeaderboardMachine, type FantasyLeaderboard } from '../../../machines/fantasy/fantasy-leaderboard.machine.ts';
+import { fantasyLobbyMachine, type FantasyLobbyData, type FantasyReminderChange } from '../../../machines/fantasy/fantasy-lobby.machine.ts';
+import { fantasyTutorialsMachine, type FantasyTutorial } from '../../../machines/fantasy/fantasy-tutorials.machine.ts';
 import {
   teamBuilderMachine,
   type FantasyBuilderData,
@@ -30,6 +37,10 @@ export function fantasyLobbyLogic({ api }: FantasyWiring) {
         const [setup, mine] = await Promise.all([api.call('fantasySetupData'), api.call('fantasyMyContests')]);
         const { data } = parseFantasyReply('fantasySetupData', setup);
         return { matches: data.matches, contests: data.contests, myContests: parseFantasyReply('fantasyMyContests', mine).data };
+      }),
+      setReminder: fromPromise<Message, FantasyReminderChange>(async ({ input }) => {
+        const reply = await api.call(input.on ? 'fantasyAddMatchReminder' : 'fantasyRemoveMatchReminder', { body: { match_id: input.matchId } });
+        return replyMessage(reply, input.on ? 'fantasy.reminderOn' : 'fantasy.reminderOff');
       }),
     },
   });
@@ -59,6 +70,7 @@ export function teamBuilderLogic({ api }: FantasyWiring) {
         const reply = await api.call('fantasyAddTeam', {
           body: {
             match_id: input.matchId,
+            ...(input.teamId === undefined ? {} : { team_id: input.teamId }),
             team_name: input.teamName,
             players: input.players.map((player) => ({ player_id: player.playerId, is_captain: player.isCaptain, is_vice_captain: player.isViceCaptain })),
           },
@@ -111,10 +123,42 @@ export function fantasyEntriesLogic({ api }: FantasyWiring) {
           })),
         };
       }),
-      cancelEntry: fromPromise<Message, { betId: number }>(async ({ input }) => {
-        const parsed = parseFantasyReply('fantasyCancelBet', await api.call('fantasyCancelBet', { body: { bet_id: input.betId } }));
-        return parsed.message ? serverText(parsed.message) : messageId('fantasy.entryCancelled');
+      applyChange: fromPromise<Message, FantasyEntriesChange>(async ({ input }) => {
+        switch (input.kind) {
+          case 'cancel':
+            return replyMessage(await api.call('fantasyCancelBet', { body: { bet_id: input.betId } }), 'fantasy.entryCancelled');
+          case 'rename':
+            return replyMessage(await api.call('fantasyUpdateTeamName', { body: { team_id: input.teamId, team_name: input.name } }), 'fantasy.teamRenamed');
+          case 'reset':
+            return replyMessage(await api.call('fantasyResetTeam', { body: { team_id: input.teamId } }), 'fantasy.teamReset');
+        }
       }),
+    },
+  });
+}
+
+/** The server's own words for a change, or the catalogue's when it sent none. */
+function replyMessage(reply: unknown, fallback: string): Message {
+  const message = (reply as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? serverText(message) : messageId(fallback);
+}
+
+export function fantasyLeaderboardLogic({ api }: FantasyWiring) {
+  return fantasyLeaderboardMachine.provide({
+    actors: {
+      loadLeaderboard: fromPromise<FantasyLeaderboard, { contestId: number }>(async ({ input }) =>
+        parseFantasyReply('fantasyContestLeaderboard', await api.call('fantasyContestLeaderboard', { query: { contest_id: input.contestId } })).data,
+      ),
+    },
+  });
+}
+
+export function fantasyTutorialsLogic({ api }: FantasyWiring) {
+  return fantasyTutorialsMachine.provide({
+    actors: {
+      loadTutorials: fromPromise<FantasyTutorial[], { language: string }>(async ({ input }) =>
+        parseFantasyReply('fantasyTutorials', await api.call('fantasyTutorials', { query: { language: input.language } })).data,
+      ),
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { fantasyEntriesMachine } from '../../../machines/fantasy/fantasy-entries.machine.ts';
+import type { fantasyEntriesMachine, FantasyEntriesData, FantasyEntriesEvent } from '../../../machines/fantasy/fantasy-entries.machine.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
@@ -12,7 +13,7 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
   const entries = useActorRef(logic, { input: { matchId } });
   const context = useSelector(entries, (snapshot) => snapshot.context);
   const failed = useSelector(entries, (snapshot) => snapshot.matches('failed'));
-  const busy = useSelector(entries, (snapshot) => snapshot.matches('cancelling') || snapshot.matches('loading'));
+  const busy = useSelector(entries, (snapshot) => snapshot.matches('changing') || snapshot.matches('loading'));
   const now = useNow();
   const data = context.data;
   const open = data !== null && data.match.status === 'upcoming' && Date.parse(data.match.startTime) > now;
@@ -48,6 +49,29 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
               <MessageText message={context.error} />
             </p>
           )}
+          {data.teams.length > 0 && (
+            <>
+              <h2 className="fantasy-section-title">
+                <FormattedMessage id="fantasy.myTeams" />
+              </h2>
+              <ul className="fantasy-list fantasy-list--grid">
+                {data.teams.map((team) => (
+                  <TeamCard
+                    key={team.teamId}
+                    team={team}
+                    matchId={matchId}
+                    open={open}
+                    busy={busy}
+                    joined={data.entries.some((entry) => entry.teamId === team.teamId && entry.status === 'open')}
+                    send={entries.send}
+                  />
+                ))}
+              </ul>
+              <h2 className="fantasy-section-title">
+                <FormattedMessage id="fantasy.entries" />
+              </h2>
+            </>
+          )}
           {data.entries.length === 0 && <EmptyState />}
           <ul className="fantasy-list">
             {data.entries.map((entry) => {
@@ -82,6 +106,9 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
                       </div>
                     )}
                   </dl>
+                  <Link href={`/cricket-fight/my-contests/${matchId}?contest=${entry.contestId}`} className="fantasy-link">
+                    <FormattedMessage id="fantasy.viewLeaderboard" values={{ contest: entry.contestName }} />
+                  </Link>
                   {open && entry.status === 'open' && (
                     <button
                       type="button"
@@ -99,5 +126,67 @@ export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasy
         </>
       )}
     </div>
+  );
+}
+
+interface TeamCardProps {
+  team: FantasyEntriesData['teams'][number];
+  matchId: number;
+  /** Before the deadline: the team may be renamed, reset or filled again. */
+  open: boolean;
+  busy: boolean;
+  /** An open entry uses the team: it cannot be reset. */
+  joined: boolean;
+  send: (event: FantasyEntriesEvent) => void;
+}
+
+/** One of the user's teams: its name (renamed in place), and reset or pick-again before the start. */
+function TeamCard({ team, matchId, open, busy, joined, send }: TeamCardProps) {
+  const intl = useIntl();
+  const [name, setName] = useState(team.teamName);
+  const empty = team.playerIds.length === 0;
+  return (
+    <li className="card fantasy-team">
+      <div className="fantasy-match__head">
+        <h3 className="fantasy-contest__name">{team.teamName}</h3>
+        <span className="fantasy-muted">
+          {empty ? <FormattedMessage id="fantasy.emptyTeam" /> : <FormattedMessage id="fantasy.playersCount" values={{ count: team.playerIds.length }} />}
+        </span>
+      </div>
+      {open && (
+        <>
+          <form
+            className="fantasy-rename"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'team.rename', teamId: team.teamId, name });
+            }}
+          >
+            <input
+              value={name}
+              maxLength={30}
+              aria-label={intl.formatMessage({ id: 'fantasy.newName' }, { name: team.teamName })}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <button type="submit" className="button button--small" disabled={busy || name.trim() === team.teamName}>
+              <FormattedMessage id="fantasy.rename" />
+            </button>
+          </form>
+          <div className="fantasy-actions">
+            {empty ? (
+              <Link href={`/cricket-fight/${matchId}/place-bet?team=${team.teamId}`} className="button button--primary button--small">
+                <FormattedMessage id="fantasy.pickPlayers" values={{ name: team.teamName }} />
+              </Link>
+            ) : (
+              !joined && (
+                <button type="button" className="button button--small" disabled={busy} onClick={() => send({ type: 'team.reset', teamId: team.teamId })}>
+                  <FormattedMessage id="fantasy.resetTeam" values={{ name: team.teamName }} />
+                </button>
+              )
+            )}
+          </div>
+        </>
+      )}
+    </li>
   );
 }

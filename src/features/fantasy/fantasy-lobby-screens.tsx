@@ -18,7 +18,9 @@ function useLobby(logic: LobbyLogic) {
   return { lobby, loaded, error };
 }
 
-function Tabs({ current }: { current: 'matches' | 'mine' }) {
+export const HOW_TO_PLAY_PATH = '/cricket-fight?view=how-to-play';
+
+export function FantasyTabs({ current }: { current: 'matches' | 'mine' | 'howToPlay' }) {
   return (
     <nav className="fantasy-tabs" aria-label="Fantasy">
       <Link href="/cricket-fight" className="fantasy-tab" aria-current={current === 'matches' ? 'page' : undefined}>
@@ -26,6 +28,9 @@ function Tabs({ current }: { current: 'matches' | 'mine' }) {
       </Link>
       <Link href="/cricket-fight/my-contests" className="fantasy-tab" aria-current={current === 'mine' ? 'page' : undefined}>
         <FormattedMessage id="fantasy.tabs.mine" />
+      </Link>
+      <Link href={HOW_TO_PLAY_PATH} className="fantasy-tab" aria-current={current === 'howToPlay' ? 'page' : undefined}>
+        <FormattedMessage id="fantasy.tabs.howToPlay" />
       </Link>
     </nav>
   );
@@ -52,14 +57,21 @@ export function FantasyMatchesScreen({ logic }: { logic: LobbyLogic }) {
   const state = useLobby(logic);
   const matches = useSelector(state.lobby, (snapshot) => snapshot.context.matches);
   const contests = useSelector(state.lobby, (snapshot) => snapshot.context.contests);
+  const notice = useSelector(state.lobby, (snapshot) => snapshot.context.notice);
+  const reminding = useSelector(state.lobby, (snapshot) => snapshot.matches({ shown: 'reminding' }));
   const now = useNow();
   return (
     <div className="fantasy-page">
       <h1 className="fantasy-page__title">
         <FormattedMessage id="fantasy.title" />
       </h1>
-      <Tabs current="matches" />
+      <FantasyTabs current="matches" />
       <LobbyState {...state} />
+      {notice && (
+        <p className="card fantasy-success" role="status">
+          <MessageText message={notice} />
+        </p>
+      )}
       {state.loaded && matches.length === 0 && <EmptyState />}
       <ul className="fantasy-list">
         {matches.map((match) => {
@@ -72,9 +84,21 @@ export function FantasyMatchesScreen({ logic }: { logic: LobbyLogic }) {
                   <FormattedMessage id="fantasy.contestsCount" values={{ count }} />
                 </span>
                 {match.status === 'upcoming' && (
-                  <Link href={`/cricket-fight/${match.matchId}`} className="button button--primary button--small">
-                    <FormattedMessage id="fantasy.viewContests" values={{ match: match.title }} />
-                  </Link>
+                  <div className="fantasy-actions">
+                    <button
+                      type="button"
+                      className="button button--small fantasy-remind"
+                      aria-pressed={match.isReminded === true}
+                      disabled={reminding}
+                      onClick={() => state.lobby.send({ type: 'reminder.toggled', matchId: match.matchId })}
+                    >
+                      <FormattedMessage id={match.isReminded ? 'fantasy.reminded' : 'fantasy.remindMe'} />
+                      <span className="visually-hidden">: {match.title}</span>
+                    </button>
+                    <Link href={`/cricket-fight/${match.matchId}`} className="button button--primary button--small">
+                      <FormattedMessage id="fantasy.viewContests" values={{ match: match.title }} />
+                    </Link>
+                  </div>
                 )}
               </div>
             </li>
@@ -217,7 +241,7 @@ export function FantasyMyContestsScreen({ logic }: { logic: LobbyLogic }) {
       <h1 className="fantasy-page__title">
         <FormattedMessage id="fantasy.tabs.mine" />
       </h1>
-      <Tabs current="mine" />
+      <FantasyTabs current="mine" />
       <LobbyState {...state} />
       {state.loaded && rows.length === 0 && <EmptyState />}
       <ul className="fantasy-list">

@@ -268,8 +268,19 @@ function Entering({ builder }: { builder: BuilderActor }) {
 }
 
 /** cricket-fight/{id}/place-bet: build a team within the rules (each shown live), then join a contest. */
-export function TeamBuilderScreen({ logic, matchId, contestId }: { logic: BuilderLogic; matchId: number; contestId: number | null }) {
-  const builder = useActorRef(logic, { input: { matchId, contestId } });
+export function TeamBuilderScreen({
+  logic,
+  matchId,
+  contestId,
+  refillTeamId = null,
+}: {
+  logic: BuilderLogic;
+  matchId: number;
+  contestId: number | null;
+  /** A reset team to pick players for again (?team=). */
+  refillTeamId?: number | null;
+}) {
+  const builder = useActorRef(logic, { input: { matchId, contestId, refillTeamId } });
   const stage = useSelector(builder, (snapshot) =>
     snapshot.matches('loading')
       ? 'loading'
