@@ -91,7 +91,8 @@ export async function joinCluster(options: ClusterOptions): Promise<ClusterMembe
   }
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // TCP keepalive: a connection lost without a word still ends (and with it the lock and the cache).
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
     client.on('error', (error) => lost(client, error.message));
     client.on('end', () => lost(client, 'closed'));
     client.on('notification', (message) => {
