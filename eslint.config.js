@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules|sports/cash-out-maths)\\.ts$)' }] },
+        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|wallet/upload-rules|shared/file-bytes|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules|sports/cash-out-maths)\\.ts$)' }] },
       ],
     },
   },

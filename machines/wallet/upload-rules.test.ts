@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES } from '../shared/constants.ts';
+import { MAX_IMAGE_PIXELS, contentTypeOf, readImageDimensions, sniffFileType, type SniffedFileType } from '../shared/file-bytes.ts';
 import {
   ACCEPTED_FILE_TYPES,
-  MAX_IMAGE_PIXELS,
   acceptAttribute,
   checkUpload,
-  contentTypeOf,
   fileSizeInKb,
   imageRejectedMessage,
-  readImageDimensions,
-  sniffFileType,
   undecodableFileMessage,
   uploadFileName,
-  type SniffedFileType,
 } from './upload-rules.ts';
 
 const text = (value: string): number[] => [...new TextEncoder().encode(value)];

@@ -13,7 +13,8 @@ import { rupeesToPaise } from '../money.ts';
 import { sharedUtrReader } from '../ocr/utr-reader.ts';
 import { HttpError } from '../http-error.ts';
 import { ocrRefusal } from '../ocr/ocr-refusal.ts';
-import { RASTER_KINDS, checkImageHeader, sniffFileKind } from '../uploads/file-type.ts';
+import { RASTER_IMAGE_TYPES, sniffFileType } from '../../machines/shared/file-bytes.ts';
+import { checkImageHeader } from '../uploads/file-type.ts';
 import { TOO_MANY_PIXELS, areOwnUploads, createUploadTarget } from '../uploads/upload-records.ts';
 import { NOTIFY_SILENT, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { toTransactionReply, type TransactionRow } from '../wallet/transaction-rows.ts';
@@ -110,8 +111,8 @@ export const walletDepositHandlers: Handlers = {
     const user = walletUser(request);
     const image = (request.body as { image?: unknown }).image;
     if (!Buffer.isBuffer(image) || image.length === 0) throw refusal(NO_IMAGE_FOR_UTR);
-    const kind = sniffFileKind(image);
-    if (!kind || !RASTER_KINDS.includes(kind)) throw refusal(UNREADABLE_IMAGE);
+    const kind = sniffFileType(image);
+    if (!kind || !RASTER_IMAGE_TYPES.includes(kind)) throw refusal(UNREADABLE_IMAGE);
     // Pixels from the header, before tesseract decodes anything (decisions 006, 032).
     const header = checkImageHeader(image, kind);
     if (header === 'corrupted') throw refusal(UNREADABLE_IMAGE);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAccepted, kindOfContentType, sniffFileKind } from './file-type.ts';
+import { sniffFileType } from '../../machines/shared/file-bytes.ts';
+import { isAccepted, kindOfContentType } from './file-type.ts';
 
 const bytes = (...parts: Array<number[] | string>) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
-describe('sniffFileKind', () => {
+describe('sniffFileType (the shared byte rules, as the server uses them)', () => {
   it.each([
     ['jpeg', bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF')],
     ['png', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'IHDR')],
@@ -16,7 +17,7 @@ describe('sniffFileKind', () => {
     ['svg', bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
     ['csv', bytes('\uFEFFdate,amount\n2024-01-15,500\n')],
   ])('knows %s by its bytes', (kind, file) => {
-    expect(sniffFileKind(file)).toBe(kind);
+    expect(sniffFileType(file)).toBe(kind);
   });
 
   it.each([
@@ -25,11 +26,11 @@ describe('sniffFileKind', () => {
     ['HTML', bytes('<html><script>alert(1)</script></html>')],
     ['nothing', bytes()],
   ])('refuses %s', (_name, file) => {
-    expect(sniffFileKind(file)).toBeUndefined();
+    expect(sniffFileType(file)).toBeUndefined();
   });
 
   it('reads text starting "BM," as CSV, not a bitmap', () => {
-    expect(sniffFileKind(bytes('BM,amount\n1,2\n'))).toBe('csv');
+    expect(sniffFileType(bytes('BM,amount\n1,2\n'))).toBe('csv');
   });
 });
 

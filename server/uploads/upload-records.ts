@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { PROOF_IMAGE_KINDS, extensionOf, isAccepted, kindOfContentType, kindOfFileName, type UploadPurpose } from './file-type.ts';
+import { typeOfFileName } from '../../machines/shared/file-bytes.ts';
+import { PROOF_IMAGE_TYPES, type UploadPurpose } from '../../machines/wallet/upload-rules.ts';
+import { extensionOf, isAccepted, kindOfContentType } from './file-type.ts';
 import { UPLOAD_URL_LIFETIME_SECONDS, UPLOADS_PATH, fileUrlOf, signedUploadUrl, uploadSigningKey } from './signed-url.ts';
 
 export const INVALID_FILE_TYPE = 'Invalid file type';
@@ -39,9 +41,9 @@ export async function createUploadTarget(db: Queryable, request: UploadRequest, 
   const kind = kindOfContentType(request.fileType);
   if (!kind || !isAccepted(request.purpose, kind)) throw new HttpError(400, INVALID_FILE_TYPE, { error: INVALID_FILE_TYPE });
   // A text file named receipt.png is not a PNG (black-box defect): the name and the type must agree.
-  const named = request.fileName === undefined ? undefined : kindOfFileName(request.fileName);
+  const named = request.fileName === undefined ? undefined : typeOfFileName(request.fileName);
   if (named !== undefined && named !== kind) throw new HttpError(400, INVALID_FILE_TYPE, { error: INVALID_FILE_TYPE });
-  if (request.purpose === 'payment_method' && !PROOF_IMAGE_KINDS.includes(kind)) {
+  if (request.purpose === 'payment_method' && !PROOF_IMAGE_TYPES.includes(kind)) {
     throw new HttpError(400, PROOF_MUST_BE_IMAGE, { error: PROOF_MUST_BE_IMAGE });
   }
   const declaredBytes = request.fileSizeKb * BYTES_PER_KB;

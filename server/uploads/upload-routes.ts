@@ -12,7 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { PROOF_IMAGE_KINDS, checkImageHeader, contentTypeOf, isAccepted, sniffFileKind } from './file-type.ts';
+import { contentTypeOf, sniffFileType } from '../../machines/shared/file-bytes.ts';
+import { PROOF_IMAGE_TYPES } from '../../machines/wallet/upload-rules.ts';
+import { checkImageHeader, isAccepted } from './file-type.ts';
 import { checkUploadSignature, uploadSigningKey } from './signed-url.ts';
 import {
   FILE_TOO_LARGE,
@@ -93,11 +95,11 @@ export async function registerUploadRoutes(app: FastifyInstance, { db, dataDir }
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (bytes.length === 0) throw new HttpError(400, CORRUPTED_FILE, { error: CORRUPTED_FILE });
       if (bytes.length > upload.declared_bytes) throw new HttpError(413, FILE_TOO_LARGE, { error: FILE_TOO_LARGE });
-      const kind = sniffFileKind(bytes);
+      const kind = sniffFileType(bytes);
       if (!kind || !isAccepted(upload.purpose, kind) || contentTypeOf(kind) !== upload.content_type) {
         throw new HttpError(400, INVALID_FILE_TYPE, { error: INVALID_FILE_TYPE });
       }
-      if (upload.purpose === 'payment_method' && !PROOF_IMAGE_KINDS.includes(kind)) {
+      if (upload.purpose === 'payment_method' && !PROOF_IMAGE_TYPES.includes(kind)) {
         throw new HttpError(400, PROOF_MUST_BE_IMAGE, { error: PROOF_MUST_BE_IMAGE });
       }
       // The pixel size from the header, before anything decodes it (decision 006, 032).

@@ -25,19 +25,11 @@ import {
   type Submission,
 } from '../../../machines/wallet/deposit.machine.ts';
 import { gatewayOutcomeOf, type GatewayOutcome } from '../../../machines/wallet/deposit-rules.ts';
+import { contentTypeOf, readImageDimensions, sniffFileType, type SniffedFileType } from '../../../machines/shared/file-bytes.ts';
 import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
 import { defaultHistoryWindow, historyQuery } from '../../../machines/wallet/history-rules.ts';
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
-import {
-  checkUpload,
-  contentTypeOf,
-  fileSizeInKb,
-  readImageDimensions,
-  sniffFileType,
-  undecodableFileMessage,
-  uploadFileName,
-  type SniffedFileType,
-} from '../../../machines/wallet/upload-rules.ts';
+import { checkUpload, fileSizeInKb, undecodableFileMessage, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { WalletConfig } from '../../api/replies.ts';

@@ -20,7 +20,8 @@ import { messageId, serverText, type Message } from '../../../machines/shared/me
 import type { AddAccountRequest, QrFile } from '../../../machines/wallet/add-account.machine.ts';
 import type { CancelInput, HistoryEvent, HistoryRequest, HistoryRow } from '../../../machines/wallet/history.machine.ts';
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
-import { checkUpload, contentTypeOf, fileSizeInKb, sniffFileType, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
+import { contentTypeOf, sniffFileType } from '../../../machines/shared/file-bytes.ts';
+import { checkUpload, fileSizeInKb, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
 import type { ChangeWithdrawPasswordInput, ResetWithdrawPasswordInput } from '../../../machines/wallet/withdraw-password.machine.ts';
 import type { AccountList, WithdrawAccess, WithdrawConfig, WithdrawEvent, WithdrawSubmission } from '../../../machines/wallet/withdraw.machine.ts';
 import type { Api } from '../../api/call.ts';
