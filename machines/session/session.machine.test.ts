@@ -34,6 +34,7 @@ walkEveryTransition('session', {
     { type: 'socket.logout' },
     { type: 'socket.banned' },
     { type: 'session.passwordChanged' },
+    { type: 'session.walletSwitched', actw: 'WB', funds: reply(100) },
     { type: 'socket.balance', funds: reply(100) },
     { type: 'socket.balance', funds: reply(400) },
   ],

@@ -56,6 +56,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized'; service: string; silent: boolean }
   | { type: 'session.passwordChanged' }
+  /** The active wallet was switched (the bonus screen): the welcome-bonus bar follows it. */
+  | { type: 'session.walletSwitched'; actw: string; funds: BalanceReply }
   | { type: 'socket.logout' }
   | { type: 'socket.banned' }
   | { type: 'socket.balance'; funds: BalanceReply };
@@ -166,6 +168,7 @@ export const sessionMachine = setup({
           },
     ),
     /** The route guard only asks whether a last-login time exists (spec §2). */
+    storeActiveWallet: assign(({ context }, params: { actw: string }) => (context.user === null ? {} : { user: { ...context.user, actw: params.actw } })),
     storePasswordChanged: assign(({ context }) =>
       context.user === null ? {} : { user: { ...context.user, last_login_at: new Date().toISOString() } },
     ),
@@ -263,6 +266,12 @@ export const sessionMachine = setup({
           actions: { type: 'endSession', params: { reason: 'socket.banned', message: null } },
         },
         'session.passwordChanged': { actions: ['storePasswordChanged', 'announceChange'] },
+        'session.walletSwitched': {
+          actions: [
+            { type: 'storeActiveWallet', params: ({ event }) => ({ actw: event.actw }) },
+            { type: 'storeFunds', params: ({ event }) => ({ reply: event.funds }) },
+          ],
+        },
       },
       type: 'parallel',
       states: {

@@ -168,6 +168,9 @@ export async function switchWallet(db: Database, userId: number, actw: ActiveWal
     if (active === actw) return wallet;
     if (wallet.exposurePaise !== 0 || wallet.betsCount > 0) throw refusal(SWITCH_WITH_OPEN_BETS);
     await tx.query('UPDATE users SET actw = $2 WHERE id = $1', [userId, actw]);
+    // The wallet's figures carry the active wallet: touching its row tells every process's hot
+    // cache (server/cache/hot-cache.ts) to read them again.
+    await tx.query('UPDATE wallets SET bets_count = bets_count WHERE user_id = $1', [userId]);
     return lockWallet(tx, userId);
   });
 }
