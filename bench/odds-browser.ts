@@ -8,8 +8,8 @@
  * unless --static names one). Headless Chromium (/usr/bin/chromium) opens the event screen as a
  * visitor at 1280×800, its CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and for --seconds counts:
  * - ticks: odds frames received on the page's websocket (price moves and the 2 s snapshots);
- * - React commits (a stand-in DevTools hook's onCommitFiberRoot) and price-cell renders (each cell
- *   counts itself into window.__priceCellRenders), per tick;
+ * - React commits (a stand-in DevTools hook's onCommitFiberRoot), price-cell renders (each cell
+ *   counts itself into window.__priceCellRenders) and price cells whose text changed, per tick;
  * - long tasks (PerformanceObserver 'longtask': count, total and longest);
  * - dropped frames: requestAnimationFrame gaps, each gap of n frame intervals (16.7 ms) drops n − 1.
  * Writes bench/out/odds-browser.json.
@@ -38,33 +38,36 @@ interface PageCounters {
   snapshotFrames: number;
   commits: number;
   renders: Record<string, number>;
+  cellChanges: number;
   longTasks: { start: number; duration: number }[];
   frameTimes: number[];
 }
 
-/** Runs in the page before its scripts: the counters the benchmark reads. */
-function installCounters(): void {
-  const counters: PageCounters = { oddsFrames: 0, snapshotFrames: 0, commits: 0, renders: {}, longTasks: [], frameTimes: [] };
-  const page = window as unknown as { __bench: PageCounters; __priceCellRenders: Record<string, number>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  page.__bench = counters;
-  page.__priceCellRenders = counters.renders;
+/**
+ * Runs in the page before its scripts: the counters the benchmark reads (window.__bench). Plain
+ * JavaScript in a string: a function would be sent as tsx compiled it, with helpers the page lacks.
+ */
+const COUNTERS_SCRIPT = `(() => {
+  const counters = { oddsFrames: 0, snapshotFrames: 0, commits: 0, renders: {}, cellChanges: 0, longTasks: [], frameTimes: [] };
+  window.__bench = counters;
+  window.__priceCellRenders = counters.renders;
   // React DOM reports every commit to a DevTools hook when one exists, production builds included.
-  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     isDisabled: false,
     renderers: new Map(),
     inject: () => 1,
     checkDCE: () => undefined,
     onScheduleFiberRoot: () => undefined,
-    onCommitFiberRoot: () => (counters.commits += 1),
+    onCommitFiberRoot: () => { counters.commits += 1; },
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
   };
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    constructor(...args) {
       super(...args);
-      this.addEventListener('message', (message: MessageEvent) => {
+      this.addEventListener('message', (message) => {
         if (typeof message.data !== 'string' || !message.data.startsWith('42["odds"')) return;
         counters.oddsFrames += 1;
         if (message.data.includes('"snapshot":true')) counters.snapshotFrames += 1;
@@ -74,12 +77,22 @@ function installCounters(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) counters.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const frame = (time: number) => {
+  const frame = (time) => {
     counters.frameTimes.push(time);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+  // Price cells whose text changed, per batch of DOM changes (one React commit).
+  new MutationObserver((records) => {
+    const changed = new Set();
+    for (const record of records) {
+      const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
+      const cell = node && node.closest && node.closest('[data-price-cell]');
+      if (cell && record.type !== 'attributes') changed.add(cell);
+    }
+    counters.cellChanges += changed.size;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -92,7 +105,7 @@ export async function runBrowserBench({ seconds, throttle, port, benchFeed, stat
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(installCounters);
+    await page.addInitScript({ content: COUNTERS_SCRIPT });
     await page.goto(`${server.url}/sports-event-detail/${eventId}`);
     await page.waitForFunction((count) => document.querySelectorAll('section.market').length >= count, Number(markets), { timeout: 60_000 });
     const shownMarkets = await page.locator('section.market').count();
@@ -106,6 +119,7 @@ export async function runBrowserBench({ seconds, throttle, port, benchFeed, stat
       counters.oddsFrames = 0;
       counters.snapshotFrames = 0;
       counters.commits = 0;
+      counters.cellChanges = 0;
       for (const key of Object.keys(counters.renders)) delete counters.renders[key];
       counters.longTasks.length = 0;
       counters.frameTimes.length = 0;
@@ -137,6 +151,8 @@ export async function runBrowserBench({ seconds, throttle, port, benchFeed, stat
       commitsPerTick: Number((counters.commits / Math.max(1, ticks)).toFixed(2)),
       priceCellRenders: renders,
       priceCellRendersPerTick: Number((renders / Math.max(1, ticks)).toFixed(1)),
+      // A render per cell whose text changed is the least possible (design §7).
+      priceCellTextChangesPerTick: Number((counters.cellChanges / Math.max(1, ticks)).toFixed(1)),
       longTasks: { count: longTasks.length, totalMs: Math.round(sum(longTasks)), maxMs: Math.round(Math.max(0, ...longTasks)) },
       frames: {
         rendered: frames.length,

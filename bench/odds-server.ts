@@ -37,12 +37,14 @@ export async function runServerBench({ clients, seconds, port, event, benchFeed 
       await new Promise<void>((resolve) => socket.emit('subscribe', { channel: 'odds', key: event }, () => resolve()));
     }
     const cpuBefore = await server.cpuSeconds();
+    const clientCpuBefore = process.cpuUsage();
     const started = Date.now();
     measuring = true;
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     measuring = false;
     const wallSeconds = (Date.now() - started) / 1000;
     const cpuSeconds = (await server.cpuSeconds()) - cpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     latencies.sort((a, b) => a - b);
     const result = {
       clients,
@@ -52,6 +54,8 @@ export async function runServerBench({ clients, seconds, port, event, benchFeed 
       messagesPerClientPerSecond: Number((latencies.length / clients / wallSeconds).toFixed(2)),
       latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? Number.NaN },
       serverCpuPercentOfOneCore: Number(((cpuSeconds / wallSeconds) * 100).toFixed(1)),
+      // The 1,000 clients share this one process: near 100% means the latency is mostly theirs.
+      clientsCpuPercentOfOneCore: Number((((clientCpu.user + clientCpu.system) / 1e6 / wallSeconds) * 100).toFixed(1)),
     };
     await writeResult('odds-server', result);
     return result;

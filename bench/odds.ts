@@ -33,12 +33,13 @@ console.table({
   'markets shown / price cells': `${browser.marketsShown} / ${browser.priceCells}`,
   'ticks received (snapshots)': `${browser.ticks} (${browser.snapshotTicks})`,
   'React commits per tick': browser.commitsPerTick,
-  'price-cell renders per tick': browser.priceCellRendersPerTick,
+  'price-cell renders / text changes per tick': `${browser.priceCellRendersPerTick} / ${browser.priceCellTextChangesPerTick}`,
   'long tasks (count, total, max)': `${browser.longTasks.count}, ${browser.longTasks.totalMs} ms, ${browser.longTasks.maxMs} ms`,
   'dropped frames': `${browser.frames.dropped} of ${browser.frames.rendered + browser.frames.dropped} (${browser.frames.droppedPercent}%), longest gap ${browser.frames.longestGapMs} ms`,
   [`socket clients`]: server.clients,
   'deliveries (per client per s)': `${server.deliveries} (${server.messagesPerClientPerSecond})`,
   'delivery latency p50 / p99 / max': `${server.latencyMs.p50} / ${server.latencyMs.p99} / ${server.latencyMs.max} ms`,
   'server CPU (% of one core)': server.serverCpuPercentOfOneCore,
+  'the 1,000 clients\' process CPU': server.clientsCpuPercentOfOneCore,
 });
 await writeResult('odds', { browser, server });

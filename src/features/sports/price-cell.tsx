@@ -21,6 +21,13 @@ interface PriceCellProps {
 type RenderCounts = Record<string, number>;
 
 /**
+ * The flash, under two class names whose animations differ only by name: swapping them restarts it
+ * with a style change alone. (Removing and re-adding one class needs a forced layout in between, one
+ * per moved cell per tick: the odds benchmark measured it, docs/decisions/074.)
+ */
+const FLASH_CLASSES = ['price--moved', 'price--moved-again'] as const;
+
+/**
  * One price of the ladder (price over size). It selects only its own two numbers, so a tick
  * re-renders only the cells whose values changed (design §7); a moved price flashes briefly.
  * `window.__priceCellRenders`, when a test defines it, counts each cell's renders.
@@ -38,6 +45,7 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
   const intl = useIntl();
   const cell = useRef<HTMLButtonElement>(null);
   const shown = useRef(false);
+  const flashes = useRef(0);
   const key = `${marketId}/${selectionId}/${side}/${level}`;
 
   useEffect(() => {
@@ -53,9 +61,9 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
     }
     const element = cell.current;
     if (!element) return;
-    element.classList.remove('price--moved');
-    void element.offsetWidth;
-    element.classList.add('price--moved');
+    flashes.current += 1;
+    element.classList.remove(FLASH_CLASSES[(flashes.current + 1) % 2]!);
+    element.classList.add(FLASH_CLASSES[flashes.current % 2]!);
   }, [price, level]);
 
   const deep = level > 0 ? ' price--deep' : '';
