@@ -17,4 +17,6 @@ export type SessionUser = {
   actw?: string;
   notificationSubscribed?: boolean;
   notificationUnsubscribed?: boolean;
+  /** Product staff may open the inspector (docs/inspector.md); set by the operator only. */
+  isStaff?: boolean;
 };

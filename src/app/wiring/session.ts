@@ -32,6 +32,7 @@ export function sessionUserOf(user: UserProfile | User): SessionUser {
     notificationUnsubscribed: user.notificationUnsubscribed,
     ...(user.phone !== null && { phone: user.phone }),
     ...(user.actw !== null && { actw: user.actw }),
+    ...(user.isStaff === true && { isStaff: true }),
   };
 }
 
