@@ -27,6 +27,8 @@ import { registerDevRealtimeRoute } from './realtime-dev.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCasino } from './casino/casino-routes.ts';
+import { startReminderJob } from './fantasy/reminders.ts';
+import { registerSupportPage } from './support/support-page.ts';
 import { casinoSecretFor } from './casino/casino-settings.ts';
 
 export interface ServerOptions {
@@ -127,11 +129,14 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       ? await joinCluster({ databaseUrl: options.databaseUrl, io, cache: hotCache, leaderTasks: feed ? [feed] : [], log: app.log })
       : undefined;
   if (!cluster) feed?.start();
+  // Fantasy match reminders, each claimed once in the database, so every process may run the job.
+  const reminders = startReminderJob(db, { io, log: app.log });
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
   if (options.mode === 'development') registerDevRealtimeRoute(app, io);
   await registerOperatorConsole(app, ctx);
   await registerUploadRoutes(app, { db, dataDir: options.dataDir });
   await registerGatewayRoutes(app, ctx);
+  await registerSupportPage(app, ctx);
   await registerCasino(app, { db, secret: casinoSecretFor(options.mode, options.casinoProviderSecret) });
   await registerStaticSite(app, {
     staticDir: options.staticDir,
@@ -149,6 +154,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     feed,
     async close() {
       feed?.stop();
+      await reminders.stop();
       await app.close();
       await io.close();
       await cluster?.close();
