@@ -9,6 +9,8 @@ import { createCashOutHandlers } from '../areas/cashout.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+import { hedgeMoney } from '../../machines/sports/cash-out-maths.ts';
+import { betMoney } from './exposure.ts';
 import { settleMarket } from './settlement.ts';
 import { createTestMarket, setPrices, testClock, type TestMarket } from './test-support.ts';
 
@@ -171,6 +173,20 @@ describe('cash-out maths through the API', () => {
     const reply = await cashOut(user, market, 70);
     expect(reply.body.data).toMatchObject({ amount: 70, balance: { ex: 0, bc: 4 } });
     expect(Object.values(await positions(user, market))).toEqual([70, 70, 70]);
+  });
+});
+
+describe('the shared maths and the ledger agree', () => {
+  it('a hedge wins and loses exactly what a matched bet of the same terms does', () => {
+    for (const marketType of ['match_odds', 'tied_match', 'bookmaker'] as const) {
+      for (const odds of marketType === 'bookmaker' ? [1, 24, 95, 150] : [1.01, 1.93, 2.02, 3.45, 17.5, 990]) {
+        for (const stakePaise of [1, 99, 14_851, 333_333, 10_000_000]) {
+          for (const side of ['back', 'lay'] as const) {
+            expect(hedgeMoney(marketType, side, odds, stakePaise)).toEqual(betMoney({ marketType, side, odds, stakePaise }));
+          }
+        }
+      }
+    }
   });
 });
 
