@@ -20,8 +20,25 @@ export default tseslint.config(
     },
   },
   {
-    // design.md §2: machines are pure: no React, no DOM, no fetch, no src/ or server/ imports.
+    // design.md §2: machines are pure: they import xstate, zod and machines/ only (no React, no DOM,
+    // no fetch, nothing of src/ or server/). Their tests and the path-test harness may use test tools.
     files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts', 'machines/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!xstate$|zod(/.*)?$|\\.{1,2}/)', message: 'machines/ imports only xstate, zod and machines/ (design.md §2).' },
+            { regex: '^(\\.\\./)+(src|server|api-spec|tests|bench|scripts)/', message: 'machines/ imports only xstate, zod and machines/ (design.md §2).' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage'],
+    },
+  },
+  {
+    files: ['machines/**/*.test.ts', 'machines/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@xstate/react', '*/src/*', '*/server/*', 'socket.io*', 'openapi-fetch'] }],
       'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage'],
