@@ -174,4 +174,30 @@ describe('replaying a recorded journal', () => {
     );
     expectReplayReachesRecordedOutcomes(journal);
   });
+
+  it('replays step by step to the same end, and names the actors it cannot start', async () => {
+    const logic = betSlipMachine.provide({ actors: { placeBet: fromPromise(async () => ({ betId: '7', price: 2.5, stake: 500 })) } });
+    const input: BetSlipInput = {
+      selection: { eventId: 'e1', marketId: 'm1', marketName: 'Match Odds', selectionId: 'r1', runnerName: 'India', side: 'lay', form: 'decimal', price: 3, rate: null },
+      minStake: 100,
+      maxStake: 50_000,
+      betDelayMs: 0,
+      chips: [100],
+      acceptAnyOdds: false,
+    };
+    const journal = await record(logic, async (send) => send({ type: 'stake.changed', text: '250' }), input);
+    const replay = createReplay(journal, MACHINES);
+    const [root] = journal.actors;
+    expect(replay.step()).toBe(true);
+    expect(replay.position()).toBe(1);
+    expect((replay.actorFor(root!.actorId)?.getSnapshot() as { context: { stakeText: string } }).context.stakeText).toBe('');
+    expect(replay.step()).toBe(true);
+    expect((replay.actorFor(root!.actorId)?.getSnapshot() as { context: { stakeText: string } }).context.stakeText).toBe('250');
+    expect(replay.step()).toBe(false);
+    replay.stop();
+
+    const unknown = createReplay({ ...journal, actors: journal.actors.map((actor) => ({ ...actor, machine: 'retired' })) }, MACHINES);
+    unknown.runAll();
+    expect(unknown.missing()).toEqual([root!.name]);
+  });
 });
