@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  historyMachine,
   selectCancellingId,
   selectHistoryLoading,
   selectHistoryRows,
@@ -20,6 +19,7 @@ import {
   type HistoryFilter,
 } from '../../../../machines/wallet/history-rules.ts';
 import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { historyLogicOf } from '../../../app/wiring/withdraw-logic.ts';
 import { formatAmount, formatHistoryDate } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import './history.css';
@@ -32,7 +32,7 @@ import { useNoticeRelay } from './use-notice-relay.ts';
 export function HistoryPanel() {
   const intl = useIntl();
   const { system, inspection } = useAppSystem();
-  const logic = useMemo(() => historyMachine.provide({ actors: system.walletScreens.history }), [system]);
+  const logic = useMemo(() => historyLogicOf(system.walletScreens), [system]);
   const history = useActorRef(logic, { input: {}, inspect: inspection?.inspect });
   useNoticeRelay(history);
   const rows = useSelector(history, selectHistoryRows);

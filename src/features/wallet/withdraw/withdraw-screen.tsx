@@ -15,6 +15,7 @@ import {
 import { selectIsDemo } from '../../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../../app/app-system-context.tsx';
 import { useNotify } from '../../../app/auth-routes.tsx';
+import { withdrawLogicOf } from '../../../app/wiring/withdraw-logic.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import { WithdrawIdRow } from '../../../ui/withdraw-id-row.tsx';
@@ -27,7 +28,6 @@ import { AddAccountModal } from './add-account-modal.tsx';
 import { ChangeWithdrawPasswordModal } from './change-withdraw-password-modal.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
 import { WithdrawPasswordModal, type WithdrawPasswordActor } from './withdraw-password-modal.tsx';
-import { withdrawLogicOf } from './withdraw-logic.ts';
 import './withdraw.css';
 import { copyToClipboard } from '../../../ui/clipboard.ts';
 
