@@ -41,7 +41,13 @@ const wholeList = (rows: readonly unknown[], totals?: unknown): ReportPage => ({
 
 export function parseProfitLoss(infoReply: unknown, marketsReply: unknown): ReportPage {
   const info = parse(
-    z.object({ data: z.object({ total: z.number(), sports: z.array(z.object({ sport_id: z.number(), sport_name: z.string(), profit_loss: z.number() })) }) }),
+    z.object({
+      data: z.object({
+        total: z.number(),
+        sports: z.array(z.object({ sport_id: z.number(), sport_name: z.string(), profit_loss: z.number() })),
+        games: z.array(z.object({ game: z.string(), profit_loss: z.number() })),
+      }),
+    }),
     infoReply,
     'profitLossInfo',
   );

@@ -9,18 +9,19 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { ROUTES, CHANGE_PASSWORD_PATH, type RouteArea, type RouteEntry } from '../../machines/router/routes.ts';
+import { ROUTES, type RouteArea, type RouteEntry } from '../../machines/router/routes.ts';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import type { PlaceholderArea } from '../features/placeholders/placeholder-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
-import { AuthRoute, ChangePasswordRoute } from './auth-routes.tsx';
+import { AuthRoute } from './auth-routes.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 
 const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (module) => module.FaqScreen);
 const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
 const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/placeholder-screen.tsx'), (module) => module.PlaceholderScreen);
+const ProfileScreen = lazyScreen(() => import('./profile-screens.tsx'), (module) => module.ProfileRoute);
 const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
 const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
 const WithdrawScreen = lazyScreen(() => import('../features/wallet/withdraw/withdraw-screen.tsx'), (module) => module.WithdrawScreen);
@@ -79,7 +80,7 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   FantasyPlaceBet: (params) => <FantasyPlaceBetScreen id={params.id} />,
   FantasyMyContests: () => <FantasyMyContestsScreen />,
   FantasyContestDetail: (params) => <FantasyEntriesScreen id={params.id} />,
-  Profile: (params) => (`/profile/${params.type}` === CHANGE_PASSWORD_PATH ? <ChangePasswordRoute /> : <PlaceholderScreen area="profile" />),
+  Profile: (params) => <ProfileScreen type={params.type ?? 'DETAILS'} />,
 };
 
 /** The placeholder of each area whose screens are not built yet. */

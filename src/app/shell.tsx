@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { NoticesSnapshot } from '../../machines/notices/notices.machine.ts';
@@ -17,7 +17,10 @@ import { GlobalLoader } from './shell/global-loader.tsx';
 import { Header } from './shell/header.tsx';
 import { NoticeBanners, type NoticeView } from './shell/notice-banners.tsx';
 import { SideMenu } from './shell/side-menu.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 import './shell/shared-controls.css';
+
+const RealityCheckArea = lazyScreen(() => import('./reality-check-area.tsx'), (module) => module.RealityCheckArea);
 
 /** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
 export const FULLSCREEN_QUERY_KEY = 'fullscreen';
@@ -87,6 +90,9 @@ export function Shell() {
         <>
           <NotificationPromptArea />
           <OfferPopupArea />
+          <Suspense fallback={null}>
+            <RealityCheckArea />
+          </Suspense>
         </>
       )}
       <NoticeBanners notices={banners} />

@@ -25,6 +25,7 @@ import {
 import type { Message } from '../../machines/shared/message.ts';
 import { createApi, type Api } from '../api/call.ts';
 import { reportLoaders, type ReportLoaders } from './wiring/reports.ts';
+import type { ProfileWiring } from './wiring/profile.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
 import { fetchCasinoGames, storedCasinoGamesOf } from '../api/casino-games.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
@@ -71,6 +72,8 @@ export interface AppSystem {
   sports: SportsWiring;
   /** What the reports' and notifications' actors (src/features/reports, src/features/notifications) are built from. */
   reports: ReportLoaders;
+  /** What the profile's responsible-gambling tools and the reality check (src/app/wiring/profile.ts) are built from. */
+  profile: ProfileWiring;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
   eventLists: EventListsWiring;
   /** What search, My Markets, favourites and pinned markets (src/app/wiring/markets-nav.ts) are built from. */
@@ -181,6 +184,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     matka: { api, system: root.system },
     fantasy: { api },
     reports: reportLoaders(api, config.services.user),
+    profile: { api },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     marketsNav: {

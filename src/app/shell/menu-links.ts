@@ -42,7 +42,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { href: '/profit-loss', labelId: 'menu.profitLoss', icon: 'chart' },
       { href: '/notifications', labelId: 'menu.notifications', icon: 'bell' },
       { href: '/refer-earn', labelId: 'menu.referEarn', icon: 'gift' },
-      { href: '/profile/CHANGE_PASSWORD', labelId: 'menu.changePassword', icon: 'user' },
+      { href: '/profile/DETAILS', labelId: 'menu.profile', icon: 'user' },
+      { href: '/profile/RESPONSIBLE_GAMBLING', labelId: 'menu.responsibleGambling', icon: 'clock' },
     ],
   },
   {

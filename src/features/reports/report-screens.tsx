@@ -159,7 +159,9 @@ export function ProfitLossScreen() {
   const intl = useIntl();
   const { report, snapshot } = useReportList(loaders.profitLoss, useMemo(() => lastWeek(), []));
   const { filters, result } = snapshot.context;
-  const info = result?.totals as { total: number; sports: { sport_id: number; sport_name: string; profit_loss: number }[] } | undefined;
+  const info = result?.totals as
+    | { total: number; sports: { sport_id: number; sport_name: string; profit_loss: number }[]; games: { game: string; profit_loss: number }[] }
+    | undefined;
   const rows = (result?.rows ?? []) as MarketRow[];
   return (
     <div className="page report">
@@ -184,6 +186,14 @@ export function ProfitLossScreen() {
               >
                 {sport.sport_name} <span className={amountClass(sport.profit_loss)}>{signedAmount(sport.profit_loss)}</span>
               </button>
+            </li>
+          ))}
+          {/* Casino, matka and fantasy have no markets to list: their results are in the total and in the statement. */}
+          {info.games.map((game) => (
+            <li key={game.game}>
+              <Link href="/statements" className="chip" data-testid="pl-game">
+                <FormattedMessage id={`reports.kind.${game.game}`} /> <span className={amountClass(game.profit_loss)}>{signedAmount(game.profit_loss)}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { amountOf } from '../../../../machines/wallet/deposit.machine.ts';
 import { canSubmitDepositAmount, validateDepositAmount } from '../../../../machines/wallet/deposit-rules.ts';
 import { formatAmount } from '../../../ui/format.ts';
@@ -107,6 +108,12 @@ export function DepositAmountScreen() {
           </button>
         </div>
       </form>
+      {/* Responsible gambling (issue 16): the user's own deposit limits and breaks, one tap from here. */}
+      <p className="deposit-amount__limits">
+        <Link href="/profile/RESPONSIBLE_GAMBLING">
+          <FormattedMessage id="wallet.deposit.limitsLink" />
+        </Link>
+      </p>
       <DepositInstructions rules={byLanguage(context.rules, language) ?? []} video={byLanguage(context.videos, language)} />
       <HistoryPanel />
       {editStake && <EditStakeModal editStake={editStake} />}

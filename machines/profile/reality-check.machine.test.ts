@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import { realityCheckMachine, type RealityCheckReading } from './reality-check.machine.ts';
+
+const ON: RealityCheckReading = { minutes: 15, result: -120.5 };
+const OFF: RealityCheckReading = { minutes: 0, result: 0 };
+
+walkEveryTransition('realityCheck', {
+  machine: realityCheckMachine,
+  input: { startedAt: 0 },
+  events: () => [{ type: 'interval.changed', minutes: 30 }, { type: 'interval.changed', minutes: 0 }, { type: 'check.continue' }],
+  outputs: { readInterval: [ON, OFF], readCheck: [ON, OFF] },
+});
+
+describe('realityCheck', () => {
+  it('shows the time played and the result at each interval, counting from the session start (fake timers)', async () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    let result = 0;
+    const actor = createActor(
+      realityCheckMachine.provide({
+        actors: {
+          readCheck: fromPromise(async ({ input }: { input: { since: number } }) => {
+            asked.push(input.since);
+            return { minutes: 15, result };
+          }),
+        },
+      }),
+      { input: { startedAt: 1_000 } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    result = -250;
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context).toMatchObject({ playedMs: 15 * 60_000, result: -250 });
+    actor.send({ type: 'check.continue' });
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(actor.getSnapshot().context.playedMs).toBe(30 * 60_000);
+    expect(asked).toEqual([1_000, 1_000, 1_000]);
+    actor.send({ type: 'interval.changed', minutes: 0 });
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(actor.getSnapshot().value).toBe('off');
+    actor.stop();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The profile (spec §2 `profile/{type}`; issue 16): tabs for the user's details and preferences, the
+ * password change (auth-routes.tsx) and the responsible-gambling tools (src/features/profile), wired
+ * to the actors here. Loaded with its route.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { BalanceDisplay } from '../../machines/ui/ui.machine.ts';
+import { DetailsScreen } from '../features/profile/details-screen.tsx';
+import { GamblingToolsScreen } from '../features/profile/gambling-tools-screen.tsx';
+import { ProfileMessages } from '../features/profile/profile-messages.tsx';
+import { isProfileTab, ProfileTabs } from '../features/profile/profile-tabs.tsx';
+import '../features/profile/profile.css';
+import { useSiteView } from '../ui/site-view.tsx';
+import { useAppSystem } from './app-system-context.tsx';
+import { ChangePasswordRoute } from './auth-routes.tsx';
+import { changeRealityCheckInterval } from './reality-check-area.tsx';
+import { selectLastLoginAt, selectUserId } from './session-view.ts';
+import { LanguageSelect } from './shell/header.tsx';
+import { gamblingToolsLogic } from './wiring/profile.ts';
+
+export function ProfileRoute({ type }: { type: string }) {
+  const { system } = useAppSystem();
+  // A user who never logged in may only change the password (spec §2): no other tab is offered.
+  const forced = useSelector(system.session, selectLastLoginAt) === null;
+  const tab = isProfileTab(type) ? type : 'DETAILS';
+  if (forced) return <ChangePasswordRoute />;
+  return (
+    <ProfileMessages>
+      <ProfileTabs current={tab}>
+        {tab === 'CHANGE_PASSWORD' && <ChangePasswordRoute />}
+        {tab === 'DETAILS' && <DetailsRoute />}
+        {tab === 'RESPONSIBLE_GAMBLING' && <GamblingToolsRoute />}
+      </ProfileTabs>
+    </ProfileMessages>
+  );
+}
+
+function DetailsRoute() {
+  const { system } = useAppSystem();
+  const site = useSiteView();
+  const userId = useSelector(system.session, selectUserId);
+  const phone = useSelector(system.session, (snapshot) => snapshot.context.user?.phone ?? null);
+  const lastLoginAt = useSelector(system.session, selectLastLoginAt);
+  const display = useSelector(system.ui, (snapshot) => snapshot.context.balanceDisplay);
+  const changeDisplay = useCallback((next: BalanceDisplay) => system.ui.send({ type: 'balanceDisplay.changed', display: next }), [system.ui]);
+  const changeLanguage = useCallback((code: string) => system.site.send({ type: 'language.change', code }), [system.site]);
+  return (
+    <DetailsScreen
+      userId={userId}
+      phone={phone}
+      lastLoginAt={lastLoginAt}
+      display={display}
+      onDisplayChange={changeDisplay}
+      language={<LanguageSelect languages={site.languages} language={site.language} onLanguageChange={changeLanguage} />}
+    />
+  );
+}
+
+function GamblingToolsRoute() {
+  const { system } = useAppSystem();
+  const logic = useMemo(() => gamblingToolsLogic(system.profile), [system.profile]);
+  return <GamblingToolsScreen logic={logic} onRealityCheckChanged={changeRealityCheckInterval} />;
+}
