@@ -188,8 +188,8 @@ export function ProfitLossScreen() {
               </button>
             </li>
           ))}
-          {/* Casino, matka and fantasy have no markets to list: their results are in the total and in the statement. */}
-          {info.games.map((game) => (
+          {/* Casino, matka and fantasy (when played) have no markets to list: their results are in the total and the statement. */}
+          {info.games.filter((game) => game.profit_loss !== 0).map((game) => (
             <li key={game.game}>
               <Link href="/statements" className="chip" data-testid="pl-game">
                 <FormattedMessage id={`reports.kind.${game.game}`} /> <span className={amountClass(game.profit_loss)}>{signedAmount(game.profit_loss)}</span>
