@@ -225,6 +225,8 @@ export const userProfileSchema = z.object({
   actw: nullableText,
   notificationSubscribed: z.catch(flag, false),
   notificationUnsubscribed: z.catch(flag, false),
+  /** Product staff may open the inspector (docs/inspector.md). */
+  isStaff: z.catch(flag, false),
 });
 /** The signed-in user as login, demo login, registration and login with OTP return it. */
 export const userSchema = z.extend(userProfileSchema, tokenSchema.shape);
