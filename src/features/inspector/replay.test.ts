@@ -33,6 +33,8 @@ async function record(logic: AnyStateMachine, drive: (send: Send) => Promise<voi
 }
 
 function expectReplayReachesRecordedOutcomes(journal: Journal) {
+  // A day later: the replay reads the recorded times, not the clock.
+  vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
   const replay = createReplay(journal, MACHINES);
   replay.runAll();
   expect(replay.missing()).toEqual([]);
@@ -83,7 +85,10 @@ describe('replaying a recorded journal', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(journal.entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['reply', 'timer']));
-    expect(journal.outcomes[journal.actors[0]!.actorId]?.context).toMatchObject({ utr: '998877665544', submission: { idempotencyKey: expect.any(String) } });
+    expect(journal.outcomes[journal.actors[0]!.actorId]?.context).toMatchObject({
+      utr: '998877665544',
+      submission: { idempotencyKey: expect.any(String), request: { client_created_date: expect.stringMatching(/^2026-11-24T10:00:06/) } },
+    });
     expectReplayReachesRecordedOutcomes(journal);
   });
 

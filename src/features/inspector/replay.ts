@@ -6,7 +6,7 @@
  *   machine (a call, a subscription) is replaced by one that does nothing; its recorded reply
  *   ('xstate.done.actor.…', 'xstate.error.actor.…') or the events it sent are replayed instead.
  * - Nothing waits for the clock: timers never fire by themselves; the recorded 'xstate.after.…'
- *   events are replayed, and `Date.now()` reads each entry's recorded time while it is processed.
+ *   events are replayed, and the clock reads each entry's recorded time while it is processed.
  * - Events one replayed machine sent another are not replayed: the replayed sender sends them again.
  */
 import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
@@ -130,19 +130,28 @@ function withoutEffects(machine: AnyStateMachine): AnyStateMachine {
 }
 
 /**
- * Runs `work` as the entry was processed: `Date.now()` reads the recorded time and
- * `crypto.randomUUID()` draws the recorded ids (then fresh ones, if the replay draws more).
+ * Runs `work` as the entry was processed: the clock (`Date.now()`, `new Date()`) reads the recorded
+ * time and `crypto.randomUUID()` draws the recorded ids (then fresh ones, if the replay draws more).
  */
 function asRecorded<T>(at: number, randomIds: readonly string[], work: () => T): T {
-  const realNow = Date.now;
+  const RealDate = globalThis.Date;
   const realRandomUUID = globalThis.crypto.randomUUID;
   const queue = [...randomIds];
-  Date.now = () => at;
+  class RecordedDate extends RealDate {
+    constructor(...args: [] | ConstructorParameters<DateConstructor>) {
+      if (args.length === 0) super(at);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now() {
+      return at;
+    }
+  }
+  globalThis.Date = RecordedDate as DateConstructor;
   globalThis.crypto.randomUUID = () => (queue.shift() as ReturnType<Crypto['randomUUID']> | undefined) ?? realRandomUUID.call(globalThis.crypto);
   try {
     return work();
   } finally {
-    Date.now = realNow;
+    globalThis.Date = RealDate;
     globalThis.crypto.randomUUID = realRandomUUID;
   }
 }
