@@ -219,6 +219,8 @@ export function createInspectionLog({
  */
 export function recordRandomIds(log: InspectionLog, source: Pick<Crypto, 'randomUUID'> = globalThis.crypto): () => void {
   const original = source.randomUUID;
+  // Outside a secure context there is none to record.
+  if (typeof original !== 'function') return () => undefined;
   source.randomUUID = () => {
     const value = original.call(source);
     log.noteRandom(value);
