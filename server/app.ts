@@ -92,7 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
     trustProxy: options.trustProxy ?? false,
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   acceptEmptyJsonBodies(app);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES } });
