@@ -110,6 +110,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Fantasy', 'team details by {id}', 'fantasyTeamDetails'],
   ['Fantasy', 'tutorials', 'fantasyTutorials'],
   ['Fantasy', 'reset team', 'fantasyResetTeam'],
+  // Not in the spec: a contest's leaderboard (issue 15, decision 086).
+  ['Fantasy', 'contest leaderboard', 'fantasyContestLeaderboard'],
   ['Bonus', 'bonus log', 'bonusLog'],
   ['Bonus', 'log details', 'bonusLogDetails'],
   ['Bonus', 'user locked bonus', 'userLockedBonus'],
