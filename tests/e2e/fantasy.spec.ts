@@ -1,7 +1,8 @@
 /**
  * Fantasy cricket through the real UI against the reference server (issue 15): the seeded matches
  * with their countdowns, a match's contests, building a valid team (a pick the rules refuse shows its
- * reason), captain and vice-captain, saving, joining a contest: the entry fee leaves the balance once.
+ * reason), captain and vice-captain, saving, joining a contest: the entry fee leaves the balance once;
+ * cancelling, renaming and resetting a team; how to play and a reminder; the leaderboard live and final.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -142,6 +143,38 @@ test('an entry cancelled before the start gives the fee back once', async ({ pag
   await expect(page.getByRole('button', { name: 'Cancel entry in Small League' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('500.00');
   expect(await balanceOf(request, user)).toBe(500);
+
+  // With no entry left, the team can be renamed and reset, then picked again.
+  await page.getByRole('textbox', { name: 'New name for Quick XI' }).fill('Fast XI');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team renamed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fast XI' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Fast XI' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team reset.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pick players for Fast XI' })).toBeVisible();
+  await screenshot(page, 'teams');
+  await expectNoAxeViolations(page);
+});
+
+test('how to play, and a reminder for a match', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
+  await logInWithoutNotifications(page, user);
+  await page.goto('/cricket-fight');
+  await page.getByRole('link', { name: 'How to play' }).click();
+  await expect(page.getByRole('heading', { name: 'Build your team' })).toBeVisible();
+  await expect(page.locator('.fantasy-tutorial').first()).toContainText('wicket-keepers 1-4, batters 3-6, all-rounders 1-4, bowlers 3-6');
+  await screenshot(page, 'how-to-play');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Matches' }).click();
+  const remind = page.locator('.fantasy-match').filter({ hasText: 'England vs South Africa' }).getByRole('button', { name: /^Remind me/ });
+  await remind.click();
+  await expect(page.getByRole('status').filter({ hasText: 'We will remind you before the match starts.' })).toBeVisible();
+  await expect(page.locator('.fantasy-match').filter({ hasText: 'England vs South Africa' }).getByRole('button', { name: /^Reminder set/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await screenshot(page, 'reminded');
 });
 
 test('the operator enters points and completes the match: the winnings land once, live', async ({ page, request }) => {
@@ -159,11 +192,22 @@ test('the operator enters points and completes the match: the winnings land once
 
   expect((await operatorAction(request, 'start-match', { id: String(matchId) })).ok()).toBe(true);
   expect(await operatorCli('set-points', String(matchId), '--player', String(captain), '--points', '40')).toContain('40 points');
+  // The leaderboard while the match is on: the captain's 40 points count twice.
+  await page.getByRole('link', { name: 'Leaderboard of Small League' }).click();
+  const row = page.locator('.fantasy-board tbody tr').first();
+  await expect(row).toContainText('Winners XI');
+  await expect(row).toContainText('80');
+  await expect(page.getByText(/^Live: points and ranks update/)).toBeVisible();
+  await screenshot(page, 'leaderboard-live');
+  await expectNoAxeViolations(page);
   const done = await operatorAction(request, 'complete-match', { id: String(matchId) });
   expect(((await done.json()) as { message: string }).message).toContain('1 won (₹120.00 paid)');
-  // The only entry is first: ₹120; the balance rises live with the session's poll.
+  // The only entry is first: ₹120; the leaderboard turns final at its next read and the balance rises live.
+  await expect(page.getByText(/^Final standings: prizes are paid\./)).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('₹120.00');
   await expect(page.getByRole('banner')).toContainText('595.00');
-  await page.reload();
+  await screenshot(page, 'leaderboard-final');
+  await page.getByRole('link', { name: 'My entries' }).click();
   await expect(page.locator('.fantasy-entry')).toContainText('Won');
   await expect(page.locator('.fantasy-entry')).toContainText('₹120.00');
   await screenshot(page, 'settled');
