@@ -64,6 +64,10 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   }, [machine]);
 
   const shown = layout?.machine === machine ? layout.layout : null;
+  const active = useMemo(() => (value === undefined ? new Set<string>() : activePaths(value)), [value]);
+  // The innermost active state (the last one laid out, as inner states follow their parents).
+  const focus = shown?.states.filter((laidOut) => active.has(laidOut.state.path)).at(-1);
+  const [dragging, setDragging] = useState(false);
   const fit = useMemo(
     () => () => {
       const box = frame.current?.getBoundingClientRect();
@@ -73,7 +77,20 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
     },
     [shown],
   );
-  useEffect(fit, [fit]);
+  // The chart follows the actor: its innermost active state is brought to the middle, at a readable
+  // size; with no live actor the whole chart is fitted.
+  const follow = useMemo(
+    () => () => {
+      const box = frame.current?.getBoundingClientRect();
+      if (!focus || !box) return fit();
+      setView((current) => {
+        const scale = current.scale < 0.75 ? 1 : current.scale;
+        return { scale, x: box.width / 2 - (focus.x + focus.width / 2) * scale, y: box.height / 2 - (focus.y + focus.height / 2) * scale };
+      });
+    },
+    [focus, fit],
+  );
+  useEffect(follow, [follow]);
 
   // Zooms around the pointer; a non-passive listener, so the page does not scroll instead.
   useEffect(() => {
@@ -97,6 +114,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     drag.current = { pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, start: view };
     event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(true);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = drag.current;
@@ -105,9 +123,9 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   };
   const onPointerUp = () => {
     drag.current = null;
+    setDragging(false);
   };
 
-  const active = useMemo(() => (value === undefined ? new Set<string>() : activePaths(value)), [value]);
   const taken = useMemo(() => {
     if (!shown || !lastTransition) return new Set<string>();
     const before = activePaths(lastTransition.previousValue);
@@ -130,10 +148,15 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
         <button type="button" className="button button--small" onClick={fit}>
           Fit
         </button>
+        {focus && (
+          <button type="button" className="button button--small" onClick={follow}>
+            Current
+          </button>
+        )}
       </div>
       <div
         ref={frame}
-        className="chart__frame"
+        className={dragging ? 'chart__frame chart__frame--dragging' : 'chart__frame'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -153,7 +176,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
                 <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead chart__arrowhead--taken" />
               </marker>
             </defs>
-            <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            <g className="chart__view" style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}>
               {shown.states.map((laidOut) => (
                 <StateBox key={laidOut.state.path} laidOut={laidOut} active={active.has(laidOut.state.path)} />
               ))}

@@ -28,7 +28,8 @@ export function InspectorView({ live }: { live: InspectionLog }) {
   const entries = useSyncExternalStore(log.subscribe, log.entries);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [catalogueId, setCatalogueId] = useState<string>('');
-  const machineActors = actors.filter((actor) => actor.logic);
+  // Stopped actors (a closed screen's) are left out, unless chosen.
+  const machineActors = actors.filter((actor) => actor.logic && (actor.status === 'active' || actor.actorId === chosenId));
   const chosen = machineActors.find((actor) => actor.actorId === chosenId) ?? machineActors.find((actor) => actor.name === 'app') ?? machineActors[0];
   const catalogued = catalogueId ? MACHINES.get(catalogueId) : undefined;
 
@@ -156,7 +157,12 @@ function lastTransitionOf(actor: InspectedActor) {
 
 function ContextView({ actor }: { actor: InspectedActor }) {
   const text = useMemo(() => JSON.stringify(redact(actor.context), null, 2) ?? 'undefined', [actor.context]);
-  return <pre className="inspector__context">{text}</pre>;
+  // Focusable, so a keyboard can scroll it.
+  return (
+    <pre className="inspector__context" tabIndex={0} aria-label={`Context of ${actor.name}`}>
+      {text}
+    </pre>
+  );
 }
 
 function JournalList({ entries, actors }: { entries: readonly JournalEntry[]; actors: readonly InspectedActor[] }) {
@@ -172,7 +178,7 @@ function JournalList({ entries, actors }: { entries: readonly JournalEntry[]; ac
               <span className="inspector__entry-actor">{names.get(entry.actorId) ?? entry.actorId}</span>{' '}
               <span className="inspector__entry-type">{entry.event.type}</span>
             </summary>
-            <pre>{JSON.stringify(entry.event, null, 1)}</pre>
+            <pre tabIndex={0}>{JSON.stringify(entry.event, null, 1)}</pre>
           </details>
         </li>
       ))}
