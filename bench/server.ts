@@ -101,7 +101,7 @@ function pollEveryTwoSeconds(url: string, tokens: string[], warmupMs: number, me
 }
 
 async function main(): Promise<void> {
-  const database = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
+  const database: Record<string, string> = values['database-url'] ? { DATABASE_URL: values['database-url'] } : {};
   const server = await startServer(Number(values.port), { THROTTLE_FACTOR: '1000', ...database });
   const pid = server.process.pid!;
   try {
