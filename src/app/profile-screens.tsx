@@ -4,11 +4,16 @@
  * to the actors here. Loaded with its route.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { stakeButtonsFromConfig } from '../../machines/wallet/deposit-rules.ts';
+import type { editStakeMachine } from '../../machines/wallet/edit-stake.machine.ts';
 import type { BalanceDisplay } from '../../machines/ui/ui.machine.ts';
 import { DetailsScreen } from '../features/profile/details-screen.tsx';
 import { GamblingToolsScreen } from '../features/profile/gambling-tools-screen.tsx';
 import { ProfileMessages } from '../features/profile/profile-messages.tsx';
+import { StakesScreen } from '../features/profile/stakes-screen.tsx';
+import { EditStakeModal } from '../features/wallet/deposit/edit-stake-modal.tsx';
 import { isProfileTab, ProfileTabs } from '../features/profile/profile-tabs.tsx';
 import '../features/profile/profile.css';
 import { useSiteView } from '../ui/site-view.tsx';
@@ -17,6 +22,7 @@ import { ChangePasswordRoute } from './auth-routes.tsx';
 import { changeRealityCheckInterval } from './reality-check-area.tsx';
 import { selectLastLoginAt, selectUserId } from './session-view.ts';
 import { LanguageSelect } from './shell/header.tsx';
+import { editStakeLogic } from './wiring/deposit.ts';
 import { gamblingToolsLogic } from './wiring/profile.ts';
 
 export function ProfileRoute({ type }: { type: string }) {
@@ -30,6 +36,7 @@ export function ProfileRoute({ type }: { type: string }) {
       <ProfileTabs current={tab}>
         {tab === 'CHANGE_PASSWORD' && <ChangePasswordRoute />}
         {tab === 'DETAILS' && <DetailsRoute />}
+        {tab === 'STAKES' && <StakesRoute />}
         {tab === 'RESPONSIBLE_GAMBLING' && <GamblingToolsRoute />}
       </ProfileTabs>
     </ProfileMessages>
@@ -61,4 +68,37 @@ function GamblingToolsRoute() {
   const { system } = useAppSystem();
   const logic = useMemo(() => gamblingToolsLogic(system.profile), [system.profile]);
   return <GamblingToolsScreen logic={logic} onRealityCheckChanged={changeRealityCheckInterval} />;
+}
+
+/** The stake buttons: read from the wallet config, edited in the deposit screen's Edit Stake modal (same actor, same call). */
+function StakesRoute() {
+  const { api } = useAppSystem().system.profile;
+  const [stakes, setStakes] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<ActorRefFrom<typeof editStakeMachine> | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void api.call('walletConfig').then(
+      (reply) => live && setStakes(stakeButtonsFromConfig(reply.data.stake_button)),
+      () => live && setStakes(stakeButtonsFromConfig(null)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const edit = useCallback(() => {
+    if (!stakes) return;
+    const actor = createActor(editStakeLogic(api), { input: { stakes } });
+    actor.subscribe({
+      complete: () => {
+        const output = actor.getSnapshot().output;
+        if (output?.saved) setStakes(output.saved);
+        setSaved(Boolean(output?.saved));
+        setEditing(null);
+      },
+    });
+    setSaved(false);
+    setEditing(actor.start());
+  }, [api, stakes]);
+  return <StakesScreen stakes={stakes} saved={saved} onEdit={edit} modal={editing && <EditStakeModal editStake={editing} />} />;
 }

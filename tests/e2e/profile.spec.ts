@@ -52,6 +52,16 @@ test('set a deposit limit, be refused above it, take a time-out', async ({ page,
   await confirm.getByRole('button', { name: 'Yes, start now' }).click();
   await expect(page.getByTestId('break-status')).toContainText(/You are on a time-out until \d{2}\/\d{2}\/\d{4}/);
 
+  // The stake buttons, edited in the same Edit Stake modal as the deposit screen's.
+  await page.getByRole('link', { name: 'Stakes' }).click();
+  await expect(page.getByTestId('profile-stakes').getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Edit Stake' }).click();
+  const stakes = page.getByRole('dialog', { name: 'Edit Stake' });
+  await stakes.getByLabel('Stake 1').fill('250');
+  await stakes.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully')).toBeVisible();
+  await expect(page.getByTestId('profile-stakes')).toContainText('₹250');
+
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByTestId('profile-user-id')).toHaveText(user.userId);
   await page.screenshot({ path: testInfo.outputPath(`profile-details-${project}.png`), fullPage: true });

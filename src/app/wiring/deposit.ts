@@ -79,6 +79,19 @@ function blobOf(file: ProofFile): File {
 const bytesOf = async (file: ProofFile): Promise<Uint8Array> => new Uint8Array(await blobOf(file).arrayBuffer());
 
 /** The spec's depositing rules and videos, by language, as the machine reads them. */
+/** The Edit Stake modal's actor, saving through changeStakeValues (the deposit screen and the profile). */
+export function editStakeLogic(api: Api) {
+  return editStakeMachine.provide({
+    actors: {
+      saveStakes: fromPromise<number[], { stakes: number[] }>(async ({ input }) => {
+        const reply = await api.call('changeStakeValues', { body: { stakes: input.stakes } });
+        const chips = (reply.data as { chips?: unknown } | undefined)?.chips;
+        return Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : input.stakes;
+      }),
+    },
+  });
+}
+
 export function depositConfigOf(config: WalletConfig): DepositConfig {
   const rules = Object.fromEntries(
     Object.entries(config.rules.deposit).map(([language, items]) => [language, items.map((item) => item.description)]),
@@ -148,15 +161,7 @@ export function depositImplementations({ api }: DepositWiring) {
         const entries = data.map(({ created_at: _createdAt, ...entry }) => entry);
         return { entries, bonusData: bonusDataOf(system) };
       }),
-      editStake: editStakeMachine.provide({
-        actors: {
-          saveStakes: fromPromise<number[], { stakes: number[] }>(async ({ input }) => {
-            const reply = await api.call('changeStakeValues', { body: { stakes: input.stakes } });
-            const chips = (reply.data as { chips?: unknown } | undefined)?.chips;
-            return Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : input.stakes;
-          }),
-        },
-      }),
+      editStake: editStakeLogic(api),
       inspectProof: fromPromise<InspectedProof, { file: ProofFile }>(async ({ input }) => {
         const file = blobOf(input.file);
         const bytes = await bytesOf(input.file);

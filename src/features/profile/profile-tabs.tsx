@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 
-export const PROFILE_TABS = ['DETAILS', 'CHANGE_PASSWORD', 'RESPONSIBLE_GAMBLING'] as const;
+export const PROFILE_TABS = ['DETAILS', 'CHANGE_PASSWORD', 'STAKES', 'RESPONSIBLE_GAMBLING'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const isProfileTab = (type: string): type is ProfileTab => (PROFILE_TABS as readonly string[]).includes(type);
