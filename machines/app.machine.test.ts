@@ -4,6 +4,7 @@ import { appMachine, SYSTEM_IDS } from './app.machine.ts';
 import { noticesMachine, selectScrollLocked } from './notices/notices.machine.ts';
 import { serverText } from './shared/message.ts';
 import { siteMachine, type SiteSettings, type SiteVersion } from './site/site.machine.ts';
+import { walkEveryTransition } from './testing/path-harness.ts';
 
 const siteInput = { domain: 'example.com', storedVersion: null, storedSettings: null, storedLanguage: null, offerSeen: false };
 
@@ -63,3 +64,7 @@ describe('app with a session', () => {
     });
   });
 });
+
+// The root has no transitions of its own (it spawns the long-lived actors and forwards between
+// them: the tests above check that); the walk puts it in the flow table with what it has.
+walkEveryTransition('app', { machine: appMachine, input: { site: siteInput } });

@@ -16,6 +16,26 @@ walkEveryTransition('otp', {
     { type: 'otp.resend' },
     { type: 'otp.expiredReply' },
   ],
+  facts: [
+    {
+      rule: 'a countdown runs to a deadline set when it starts: 300 s from the send, or the one a reload kept',
+      check: ({ snapshot, previous, event }) => {
+        if (!snapshot.matches('counting') || (previous.matches('counting') && event.type !== 'otp.sent')) return;
+        const { expiresAt, now } = snapshot.context;
+        const kept = event.type === 'otp.sent' ? (event as { expiresAt?: number }).expiresAt : undefined;
+        expect(expiresAt).toBe(kept ?? now + OTP_VALIDITY_MS);
+        expect(snapshot.context.request).toEqual(request);
+      },
+    },
+    {
+      rule: 'an expired code shows 0 seconds left and offers Resend',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('expired')) return;
+        expect(otpRemainingSeconds(snapshot)).toBe(0);
+        expect(otpCanResend(snapshot)).toBe(true);
+      },
+    },
+  ],
 });
 
 const startOtp = (sendOtp = vi.fn(async (_: OtpRequest): Promise<void> => {})) => {

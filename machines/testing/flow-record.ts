@@ -3,9 +3,15 @@ import { join } from 'node:path';
 /** What a path test records per machine, read by `scripts/flow-table.ts` (`npm run test:flows`). */
 export interface FlowRecord {
   machine: string;
+  /** The test file that walked it, relative to the project (so the table can tell which machine files have none). */
+  testFile: string;
   transitions: number;
   covered: number;
   uncovered: string[];
+  /** Every transition of the machine with the paths that take it (none for an uncovered one). */
+  coveredBy: Record<string, string[]>;
+  /** The rules beyond state names that every path step was checked against (path-harness `facts`). */
+  facts: string[];
 }
 
 export const FLOWS_DIR = join('.tmp', 'flows');

@@ -7,6 +7,7 @@ import {
   planPaths,
   runPath,
   walkEveryTransition,
+  type PathStep,
   type PathTestConfig,
 } from './path-harness.ts';
 import { flowRecordPath } from './flow-record.ts';
@@ -83,11 +84,16 @@ describe('path harness', () => {
   it('reports a transition no path walks as uncovered', async () => {
     // Without a `cancel` event in the samples, loading → idle is never taken.
     const config = { ...toyConfig, events: () => [{ type: 'start', limit: 3 } as const] };
-    const walked = new Set<string>();
-    for (const path of planPaths(config)) await runPath(config, path, (key) => walked.add(key));
+    const walked = new Map<string, string[]>();
+    for (const [index, path] of planPaths(config).entries()) {
+      await runPath(config, path, (key) => walked.set(key, [...(walked.get(key) ?? []), `path ${index + 1}`]));
+    }
     const coverage = measureCoverage('toy-partial', toyMachine, walked);
     expect(coverage.covered).toBeLessThan(coverage.transitions);
     expect(coverage.uncovered).toEqual(['toy.loading · cancel → toy.idle']);
+    // The QA page lists, for each transition, the paths that take it: none for the uncovered one.
+    expect(coverage.coveredBy['toy.loading · cancel → toy.idle']).toEqual([]);
+    expect(Object.values(coverage.coveredBy).filter((paths) => paths.length > 0)).toHaveLength(coverage.covered);
   });
 
   const pathThroughRetry = () => planPaths(toyConfig).find((path) => path.steps.some((step) => step.event.type.startsWith('xstate.after.')))!;
@@ -100,6 +106,20 @@ describe('path harness', () => {
   it('fails a path when the real actor does not reach the expected state', async () => {
     const giveUpAtOnce = { ...toyConfig, machine: toyMachine.provide({ guards: { tooManyAttempts: () => true } }) };
     await expect(runPath(giveUpAtOnce, pathThroughRetry(), () => {})).rejects.toThrow(/after xstate.after/);
+  });
+
+  it('checks every fact after every step, and names the rule that does not hold', async () => {
+    const seen: string[] = [];
+    const watched: PathTestConfig<typeof toyMachine> = {
+      ...toyConfig,
+      facts: [{ rule: 'records each step', check: ({ event }) => void seen.push(event.type) }],
+    };
+    const path = pathThroughRetry();
+    await runPath(watched, path, () => {});
+    expect(seen).toEqual(path.steps.slice(1).map((step) => step.event.type));
+
+    const broken = { ...toyConfig, facts: [{ rule: 'attempts never grow', check: ({ snapshot }: PathStep<typeof toyMachine>) => expect(snapshot.context.attempts).toBe(0) }] };
+    await expect(runPath(broken, path, () => {})).rejects.toThrow(/"attempts never grow" does not hold/);
   });
 });
 

@@ -36,6 +36,7 @@
  * `measureCoverage`) are exported for tests that need them directly.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { getShortestPaths, type StatePath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
@@ -75,6 +76,27 @@ export interface PathTestConfig<TMachine extends AnyStateMachine> {
   contextKey?: (context: SnapshotOf<TMachine>['context']) => unknown;
   /** Test actors by src name, instead of the deferred promise. */
   actors?: Record<string, AnyActorLogic>;
+  /** What the machine promises beyond its state names, checked after every step of every path. */
+  facts?: readonly PathFact<TMachine>[];
+}
+
+/** One step of a path as a fact sees it. */
+export interface PathStep<TMachine extends AnyStateMachine> {
+  snapshot: SnapshotOf<TMachine>;
+  previous: SnapshotOf<TMachine>;
+  event: AnyEventObject;
+  /** Everything the actor emitted on this path so far (to views and other actors), in order. */
+  emitted: readonly AnyEventObject[];
+}
+
+/**
+ * A spec rule the machine keeps that its state name does not show: a context field a view reads
+ * (a deadline set when a countdown starts), an event it sends out, its output when done. `check`
+ * asserts with expect() wherever the rule applies and does nothing elsewhere.
+ */
+export interface PathFact<TMachine extends AnyStateMachine> {
+  rule: string;
+  check: (step: PathStep<TMachine>) => void;
 }
 
 type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
@@ -245,14 +267,28 @@ export async function runPath<TMachine extends AnyStateMachine>(
     const { value, status } = actor.getSnapshot();
     expect({ value, status }, `after ${at}`).toEqual({ value: expected.value, status: expected.status });
   };
+  const emitted: AnyEventObject[] = [];
+  actor.on('*', (event: AnyEventObject) => emitted.push(event));
+  const checkFacts = (previous: AnyMachineSnapshot, event: AnyEventObject) => {
+    const step = { snapshot: actor.getSnapshot(), previous, event, emitted } as unknown as PathStep<TMachine>;
+    for (const fact of config.facts ?? []) {
+      try {
+        fact.check(step);
+      } catch (error) {
+        throw new Error(`after ${event.type}, "${fact.rule}" does not hold: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  };
   try {
     actor.start();
     await vi.advanceTimersByTimeAsync(0);
     const [initial, ...steps] = path.steps;
     if (initial) expectState(initial.state, 'start');
     for (const step of steps) {
+      const previous = actor.getSnapshot();
       await applyStep(actor, step.event, pending);
       expectState(step.state, step.event.type);
+      checkFacts(previous, step.event);
     }
   } finally {
     actor.stop();
@@ -286,22 +322,31 @@ function msUntilScheduled(system: AnyActor['system'], eventType: string): number
   return Math.max(0, scheduled.startedAt + scheduled.delay - Date.now());
 }
 
-export function measureCoverage(name: string, machine: AnyStateMachine, walked: ReadonlySet<string>): FlowRecord {
+/** Which paths took each transition, by transition key. */
+export type PathsByTransition = ReadonlyMap<string, readonly string[]>;
+
+export function measureCoverage(name: string, machine: AnyStateMachine, walked: PathsByTransition, testFile = ''): FlowRecord {
   const all = listTransitions(machine);
   const uncovered = all.filter((key) => !walked.has(key));
-  return { machine: name, transitions: all.length, covered: all.length - uncovered.length, uncovered };
+  const coveredBy = Object.fromEntries(all.map((key) => [key, [...(walked.get(key) ?? [])]]));
+  return { machine: name, testFile, transitions: all.length, covered: all.length - uncovered.length, uncovered, coveredBy, facts: [] };
 }
 
 /** Defines one vitest test per path, then the coverage test that also writes the flow record. */
 export function walkEveryTransition<TMachine extends AnyStateMachine>(name: string, config: PathTestConfig<TMachine>): void {
-  const walked = new Set<string>();
-  const record = (key: string) => walked.add(key);
+  const walked = new Map<string, string[]>();
+  const recordFor = (pathName: string) => (key: string) => {
+    const paths = walked.get(key) ?? [];
+    if (!paths.includes(pathName)) walked.set(key, [...paths, pathName]);
+  };
   describe(`${name}: every transition`, () => {
     planPaths(config).forEach((path, index) => {
-      it(`path ${index + 1}: ${describePath(path)}`, () => runPath(config, path, record));
+      const pathName = `path ${index + 1}: ${describePath(path)}`;
+      it(pathName, () => runPath(config, path, recordFor(pathName)));
     });
     it('covers 100% of the transitions', () => {
-      const coverage = measureCoverage(name, config.machine, walked);
+      const testFile = relative(process.cwd(), expect.getState().testPath ?? '');
+      const coverage = { ...measureCoverage(name, config.machine, walked, testFile), facts: (config.facts ?? []).map((fact) => fact.rule) };
       mkdirSync(FLOWS_DIR, { recursive: true });
       writeFileSync(flowRecordPath(name), `${JSON.stringify(coverage, null, 2)}\n`);
       expect(coverage.uncovered).toEqual([]);

@@ -116,6 +116,19 @@ walkEveryTransition('deposit', {
       { isDemo: false, amount: 500, pendingSubmission: pendingDeposit },
     ] satisfies DepositStart[],
   },
+  facts: [
+    {
+      rule: 'every money request is sent with an idempotency key, and a retry of the same request keeps it',
+      check: ({ snapshot, previous }) => {
+        const { submission } = snapshot.context;
+        if (snapshot.hasTag('submitting')) expect(submission?.idempotencyKey).toMatch(/\S/);
+        const before = previous.context.submission;
+        const sameRequest = (one: Submission, other: Submission) =>
+          one.kind === other.kind && JSON.stringify({ ...one.request, client_created_date: 0 }) === JSON.stringify({ ...other.request, client_created_date: 0 });
+        if (before && submission && sameRequest(before, submission)) expect(submission.idempotencyKey).toBe(before.idempotencyKey);
+      },
+    },
+  ],
 });
 
 interface Deferred<Value> {
