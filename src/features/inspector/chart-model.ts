@@ -130,7 +130,8 @@ function delayLabel(delay: number | string): string {
 function guardLabel(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'guard';
+  // An inline guard's function name is minified in production builds: it tells nothing.
+  if (typeof guard === 'function') return 'guard';
   const named = guard as { type?: unknown };
   return typeof named.type === 'string' ? named.type : 'guard';
 }
