@@ -2,7 +2,7 @@
  * Issue 12, the bettor's ways around the exchange, through the real UI: pin markets of two events
  * and watch them live on /multi-market (kept across a reload, a voided one leaves); star an event
  * and find it on Home; search an event by team with the keyboard; back a runner on /sports-book
- * (exposure → My Markets), and the chosen view is remembered.
+ * (exposure → My Markets), and the chosen view is remembered; a signed-in phone's header still fits.
  *
  * Phone and desktop share one database: each project voids its own market of ck-1005, and the
  * rest only reads events other specs do not settle.
@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { notice } from './support/notices.ts';
 import { operatorAction } from './support/operator.ts';
-import { logInWithoutNotifications } from './support/session.ts';
+import { logIn, logInWithoutNotifications } from './support/session.ts';
 import { signUpFreshUser } from './support/users.ts';
 import { addMoneyThroughGateway } from './support/wallet.ts';
 
@@ -132,3 +132,15 @@ test('backs a runner on the sports book, sees it in My Markets, and the chosen v
   await expect(page.getByRole('button', { name: 'Exchange' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Sports Book' })).toHaveCount(0);
 });
+
+test('a signed-in phone header holds the search beside a balance of 1,00,000.00', async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'phone');
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 100000);
+  await logIn(page, user);
+  await expect(page.getByRole('button', { name: 'Search events' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth!);
+});
+
