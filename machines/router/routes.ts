@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/matka-details/:itemDetail', 'MatkaDetails', 'matka'),
   route(`${PROFILE_PATH_PREFIX}:type`, 'Profile', 'profile', signedIn),
   route('/refer-earn', 'ReferEarn', 'refer', signedIn),
+  // Not in spec §2's table: the bonuses, the wallet switch and claims (docs/decisions/089).
+  route('/bonus', 'Bonus', 'refer', signedIn),
   route('/sports/:type/:id', 'Sports', 'sports'),
   route('/sports-event-detail/:event_id', 'SportsEventDetail', 'sports', { hidesHeaderInFullScreen: true }),
   route('/sports-book', 'SportsBook', 'sports'),

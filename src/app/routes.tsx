@@ -41,6 +41,8 @@ const ProfitLossScreen = lazyScreen(() => import('../features/reports/report-scr
 const ProfitLossDetailScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.ProfitLossDetailRoute);
 const BetsScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.BetsRoute);
 const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.MarketAnalysisRoute);
+const BonusScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.BonusRoute);
+const ReferEarnScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.ReferEarnRoute);
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen.tsx'), (module) => module.NotificationsRoute);
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const HomeFavourites = lazyScreen(() => import('./header-panels.tsx'), (module) => module.HomeFavourites);
@@ -73,6 +75,8 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   Bets: (params) => <BetsScreen type={params.type ?? 'open'} />,
   MarketAnalysis: () => <MarketAnalysisScreen />,
   Notifications: () => <NotificationsScreen />,
+  Bonus: () => <BonusScreen />,
+  ReferEarn: () => <ReferEarnScreen />,
   Matka: () => <MatkaScreen />,
   MatkaDetails: (params) => <MatkaDetailsScreen itemDetail={params.itemDetail} />,
   FantasyHome: () => <FantasyMatchesScreen />,

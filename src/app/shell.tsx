@@ -20,6 +20,7 @@ import { SideMenu } from './shell/side-menu.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import './shell/shared-controls.css';
 
+const ChatbotArea = lazyScreen(() => import('./chatbot-area.tsx'), (module) => module.ChatbotArea);
 const RealityCheckArea = lazyScreen(() => import('./reality-check-area.tsx'), (module) => module.RealityCheckArea);
 
 /** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
@@ -94,6 +95,11 @@ export function Shell() {
             <RealityCheckArea />
           </Suspense>
         </>
+      )}
+      {!fullscreen && (
+        <Suspense fallback={null}>
+          <ChatbotArea />
+        </Suspense>
       )}
       <NoticeBanners notices={banners} />
       <BackOnlineBanner />

@@ -25,6 +25,7 @@ import {
 import type { Message } from '../../machines/shared/message.ts';
 import { createApi, type Api } from '../api/call.ts';
 import { reportLoaders, type ReportLoaders } from './wiring/reports.ts';
+import type { BonusWiring } from './wiring/bonus.ts';
 import type { ProfileWiring } from './wiring/profile.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
 import { fetchCasinoGames, storedCasinoGamesOf } from '../api/casino-games.ts';
@@ -72,6 +73,8 @@ export interface AppSystem {
   sports: SportsWiring;
   /** What the reports' and notifications' actors (src/features/reports, src/features/notifications) are built from. */
   reports: ReportLoaders;
+  /** What the bonus, refer-and-earn and chatbot actors (src/app/wiring/bonus.ts, loaded with them) are built from. */
+  bonus: BonusWiring;
   /** What the profile's responsible-gambling tools and the reality check (src/app/wiring/profile.ts) are built from. */
   profile: ProfileWiring;
   /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
@@ -184,6 +187,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     matka: { api, system: root.system },
     fantasy: { api },
     reports: reportLoaders(api, config.services.user),
+    bonus: { api },
     profile: { api },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },

@@ -41,6 +41,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { href: '/statements', labelId: 'menu.statements', icon: 'book' },
       { href: '/profit-loss', labelId: 'menu.profitLoss', icon: 'chart' },
       { href: '/notifications', labelId: 'menu.notifications', icon: 'bell' },
+      { href: '/bonus', labelId: 'menu.bonus', icon: 'gift' },
       { href: '/refer-earn', labelId: 'menu.referEarn', icon: 'gift' },
       { href: '/profile/DETAILS', labelId: 'menu.profile', icon: 'user' },
       { href: '/profile/RESPONSIBLE_GAMBLING', labelId: 'menu.responsibleGambling', icon: 'clock' },

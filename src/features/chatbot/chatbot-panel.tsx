@@ -1,0 +1,64 @@
+/**
+ * The support chatbot (issue 16; docs/decisions/092): a floating Help button opens a panel framing
+ * the support page the server names (a FAQ search and a message form). The frame runs no script of
+ * its own (the page has none, and the sandbox allows only its forms).
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { chatbotMachine } from '../../../machines/bonus/chatbot.machine.ts';
+import { MessageText } from '../../ui/message-text.tsx';
+import './chatbot.css';
+
+export function ChatbotPanel({ actor }: { actor: ActorRefFrom<typeof chatbotMachine> }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const snapshot = useSelector(actor, (state) => state);
+  const closed = snapshot.matches('closed');
+  const close = () => actor.send({ type: 'chatbot.close' });
+  useEffect(() => {
+    if (closed) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') actor.send({ type: 'chatbot.close' });
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [actor, closed]);
+
+  if (closed) {
+    return (
+      <button type="button" className="chatbot__fab" aria-haspopup="dialog" onClick={() => actor.send({ type: 'chatbot.open' })}>
+        <span aria-hidden="true">?</span>
+        <FormattedMessage id="chatbot.open" />
+      </button>
+    );
+  }
+  return (
+    <section className="chatbot__panel" role="dialog" aria-labelledby={titleId}>
+      <header className="chatbot__head">
+        <h2 id={titleId}>
+          <FormattedMessage id="chatbot.title" />
+        </h2>
+        <button type="button" className="chatbot__close" aria-label={intl.formatMessage({ id: 'chatbot.close' })} onClick={close}>
+          ×
+        </button>
+      </header>
+      {snapshot.context.url && (
+        <iframe
+          className="chatbot__frame"
+          src={snapshot.context.url}
+          title={intl.formatMessage({ id: 'chatbot.title' })}
+          sandbox="allow-forms allow-same-origin"
+          referrerPolicy="no-referrer"
+        />
+      )}
+      {snapshot.matches('loading') && <p className="chatbot__note" aria-busy="true" />}
+      {snapshot.context.error && (
+        <p className="chatbot__note" role="alert">
+          <MessageText message={snapshot.context.error} />
+        </p>
+      )}
+    </section>
+  );
+}
