@@ -43,7 +43,7 @@ const BetsScreen = lazyScreen(() => import('../features/reports/report-screens.t
 const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.MarketAnalysisRoute);
 const BonusScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.BonusRoute);
 const ReferEarnScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.ReferEarnRoute);
-const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen.tsx'), (module) => module.NotificationsRoute);
+const NotificationsScreen = lazyScreen(() => import('../features/reports/notifications-screen.tsx'), (module) => module.NotificationsRoute);
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const HomeFavourites = lazyScreen(() => import('./header-panels.tsx'), (module) => module.HomeFavourites);
 const MultiMarketScreen = lazyScreen(() => import('./markets-nav-screens.tsx'), (module) => module.MultiMarketRoute);

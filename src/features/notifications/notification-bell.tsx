@@ -10,12 +10,10 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { bellMachine } from '../../../machines/notifications/bell.machine.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
+import { listenBellCount } from '../../ui/bell-count.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatShorthand } from '../../ui/format.ts';
 import './notification-bell.css';
-
-/** The list screen tells the bell when a notification was opened (mark redirect answers the count). */
-export const BELL_COUNT_EVENT = 'notifications:count';
 
 export function NotificationBell() {
   const intl = useIntl();
@@ -37,11 +35,8 @@ export function NotificationBell() {
     );
   }, [bell, token, userid, loaders]);
 
-  useEffect(() => {
-    const onCount = (event: Event) => bell.send({ type: 'count.changed', count: (event as CustomEvent<number>).detail });
-    window.addEventListener(BELL_COUNT_EVENT, onCount);
-    return () => window.removeEventListener(BELL_COUNT_EVENT, onCount);
-  }, [bell]);
+  // The list screen tells the bell when a notification was opened (mark redirect answers the count).
+  useEffect(() => listenBellCount((count) => bell.send({ type: 'count.changed', count })), [bell]);
 
   const shown = count ?? 0;
   return (

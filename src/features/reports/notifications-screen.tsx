@@ -1,5 +1,5 @@
 /**
- * The notifications list (issue 16; spec §2 notifications; docs/decisions/063): newest first, read
+ * The notifications list (issue 16; spec §2 notifications; docs/decisions/063), a report screen: newest first, read
  * and unread; opening one marks it (mark redirect), tells the bell the new count and goes where it
  * points. One report list actor (machines/reports) loads the list.
  */
@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppSystem } from '../../app/app-system-context.tsx';
-import { lastWeek, ReportBody, reportTime, useReportList } from '../reports/report-kit.tsx';
-import { ReportMessages } from '../reports/report-screens.tsx';
-import { BELL_COUNT_EVENT } from './notification-bell.tsx';
+import { announceBellCount } from '../../ui/bell-count.ts';
+import { lastWeek, ReportBody, reportTime, useReportList } from './report-kit.tsx';
+import { ReportMessages } from './report-screens.tsx';
 
 interface NotificationRow {
   id: number;
@@ -34,7 +34,7 @@ function NotificationsList() {
   const open = async (note: NotificationRow) => {
     try {
       const count = await loaders.markRead(note.id);
-      window.dispatchEvent(new CustomEvent(BELL_COUNT_EVENT, { detail: count }));
+      announceBellCount(count);
     } finally {
       const target = inAppRoute(note.redirect_url);
       if (target) navigate(target);
