@@ -1,0 +1,73 @@
+/**
+ * The inspector for product staff (issue 17, docs/inspector.md): a staff user watches the deposit
+ * actor move on its drawn statechart, exports the event journal, and replays it to the same state.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { operatorAction } from './support/operator.ts';
+import { logInWithoutNotifications } from './support/session.ts';
+import { signUpFreshUser, TEST_PASSWORD } from './support/users.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Moves within the app without a reload, as a link would: the page's journal goes on. */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+const depositActor = (page: Page) => page.getByRole('button', { name: /^deposit\b/ });
+const activeState = (page: Page, path: string) => page.locator(`[data-testid="statechart"] [data-state="${path}"][data-active]`);
+
+test('a staff user watches a deposit move on its statechart, exports the journal and replays it to the same state', async ({ page, request }, testInfo) => {
+  const user = await signUpFreshUser(request);
+  // A bettor is shown no inspector.
+  await page.goto('/inspector');
+  await expect(page.getByRole('heading', { name: 'Inspector' })).toHaveCount(0);
+
+  expect((await operatorAction(request, 'make-staff', { id: user.userId, domain: user.domain })).ok()).toBe(true);
+  await logInWithoutNotifications(page, user);
+  await page.goto('/wallet-deposit');
+  await expect(page.getByText(/^Min ₹100\.00/)).toBeVisible();
+  await page.getByLabel('Amount').fill('500');
+
+  await openInApp(page, '/inspector');
+  await expect(page.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+  await depositActor(page).click();
+  await expect(page.locator('[data-testid="statechart"]')).toHaveAttribute('data-machine', 'deposit');
+  await expect(activeState(page, 'amount')).toBeVisible();
+  await expect(page.locator('.inspector__context')).toContainText('"amountText": "500"');
+  await page.screenshot({ path: testInfo.outputPath('inspector-amount.png') });
+  await expectNoAxeViolations(page);
+
+  // On to the payment methods; back in the inspector the chart has followed.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page).toHaveURL(/\/deposit-payment-method$/);
+  await openInApp(page, '/inspector');
+  await depositActor(page).click();
+  await expect(activeState(page, 'paying')).toBeVisible();
+  const liveState = await page.getByTestId('inspector-state').textContent();
+  await page.screenshot({ path: testInfo.outputPath('inspector-paying.png') });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export journal' }).click();
+  const file = await (await download).path();
+  const journalText = readFileSync(file, 'utf8');
+  const journal = JSON.parse(journalText) as { entries: { event: { type: string; text?: string } }[] };
+  expect(journal.entries).toContainEqual(expect.objectContaining({ event: { type: 'amount.changed', text: '500' } }));
+  expect(journalText).not.toContain(TEST_PASSWORD);
+
+  await page.getByLabel('Import and replay…').setInputFiles(file);
+  await expect(page.getByRole('region', { name: 'Replay', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('1');
+  await page.getByRole('button', { name: 'Run to the end' }).click();
+  await expect(page.getByText(/Not replayed/)).toHaveCount(0);
+  await depositActor(page).click();
+  await expect(page.getByTestId('inspector-state')).toHaveText(liveState ?? '');
+  await expect(activeState(page, 'paying')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('inspector-replayed.png') });
+});
