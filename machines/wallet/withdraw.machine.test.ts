@@ -63,6 +63,27 @@ walkEveryTransition('withdraw', {
     context.amountText,
     context.funds.balance,
   ],
+  facts: [
+    {
+      rule: 'a confirmed withdrawal submits the amount and account the form shows, under an idempotency key',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'withdraw.submit' || !snapshot.matches({ ready: { form: 'submitting' } })) return;
+        const { submission, amountText, selectedAccountId } = snapshot.context;
+        expect(submission?.request).toEqual({ amount: Number(amountText), client_account_index: selectedAccountId, type: 'client_withdrawal' });
+        expect(submission?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      },
+    },
+    {
+      rule: 'an accepted withdrawal shows its success banner, then sends the user Home',
+      check: ({ snapshot, emitted }) => {
+        if (!snapshot.matches('withdrawn')) return;
+        expect(emitted.slice(-2)).toEqual([
+          { type: 'notice.success', message: { id: 'wallet.withdraw.submitted' } },
+          { type: 'withdraw.navigate', to: 'home' },
+        ]);
+      },
+    },
+  ],
   outputs: {
     checkAccess: [{ isDemo: false }, { isDemo: true }],
     loadConfig: [config],
