@@ -50,6 +50,16 @@ walkEveryTransition('withdraw-password', {
     otp: [],
   },
   errors: { resetWithdrawalPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }], otp: [] },
+  facts: [
+    {
+      rule: "a successful reset marks the withdraw password as set and shows the server's message",
+      check: ({ snapshot, event, emitted }) => {
+        if (event.type !== 'xstate.done.actor.resetWithdrawalPassword') return;
+        expect(snapshot.context.isSet).toBe(true);
+        expect(emitted.at(-1)).toEqual({ type: 'notice.success', message: (event as { output?: unknown }).output });
+      },
+    },
+  ],
 });
 
 const resetDone = async (_: ResetWithdrawPasswordInput): Promise<Message> => ({ text: 'Withdraw password reset successfully.' });
