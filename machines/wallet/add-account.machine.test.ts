@@ -40,6 +40,23 @@ walkEveryTransition('add-account', {
   ]) as (snapshot: Snapshot) => readonly AnyEventObject[],
   contextKey: (context) => [context.form.kind, context.form.upiId !== '', context.form.withdrawPassword !== ''],
   outputs: { uploadQr: ['/uploads/qr.png'], addAccount: [{ text: 'Account added successfully.' }] },
+  facts: [
+    {
+      rule: 'the output tells the withdraw screen whether an account was saved (it then reloads the list)',
+      check: ({ snapshot }) => {
+        if (snapshot.status !== 'done') return;
+        expect(snapshot.output).toEqual({ saved: snapshot.matches('saved') });
+      },
+    },
+    {
+      rule: 'a refused save keeps the form as typed and says why',
+      check: ({ snapshot, previous, event, emitted }) => {
+        if (event.type !== 'xstate.error.actor.addAccount') return;
+        expect(snapshot.context.form).toEqual(previous.context.form);
+        expect(emitted.at(-1)?.type).toBe('notice.error');
+      },
+    },
+  ],
 });
 
 function start(save = vi.fn(async (_: AddAccountRequest): Promise<Message> => ({ text: 'Account added successfully.' })), isBankOnly = false) {
