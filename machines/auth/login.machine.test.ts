@@ -31,6 +31,23 @@ walkEveryTransition('login', {
     mobile: Object.keys(validateMobileStep(context.values)).length === 0,
     otp: Object.keys(validateOtpStep(context.values)).length === 0,
   }),
+  facts: [
+    {
+      rule: 'a completed sign-in outputs the user the server returned, for the session to keep',
+      check: ({ snapshot }) => {
+        if (snapshot.status !== 'done') return;
+        expect(snapshot.output).toEqual({ user });
+      },
+    },
+    {
+      rule: 'a refused request shows its reason and keeps what was typed',
+      check: ({ snapshot, previous, event }) => {
+        if (!event.type.startsWith('xstate.error.actor.')) return;
+        expect(snapshot.context.error).not.toBeNull();
+        expect(snapshot.context.values).toEqual(previous.context.values);
+      },
+    },
+  ],
 });
 
 describe('login form', () => {
