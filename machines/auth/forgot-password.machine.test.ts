@@ -9,6 +9,7 @@ import {
   type ForgotPasswordEvent,
 } from './forgot-password.machine.ts';
 import { typeInto, otpFormEvents } from './form-test-events.ts';
+import { refusedRequestFact } from '../testing/form-facts.ts';
 import { validateForgotPassword } from './validation.ts';
 
 walkEveryTransition('forgot-password', {
@@ -17,6 +18,16 @@ walkEveryTransition('forgot-password', {
   errors: { resetForgottenPassword: [{ message: 'OTP Expired' }, { message: 'Invalid OTP' }] },
   // Which fields still fail: typing one field at a time must reach a new vertex each time.
   contextKey: (context) => Object.keys(validateForgotPassword(context.values)),
+  facts: [
+    refusedRequestFact,
+    {
+      rule: 'the new password is sent only with a valid mobile, OTP and matching passwords',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('resetting')) return;
+        expect(validateForgotPassword(snapshot.context.values)).toEqual({});
+      },
+    },
+  ],
 });
 
 describe('forgot-password form', () => {

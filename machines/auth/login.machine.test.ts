@@ -5,6 +5,7 @@ import { otpMachine, type OtpRequest } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import { loginFormStatus, loginMachine, type LoginCredentials, type OtpLoginInput, type LoginEvent} from './login.machine.ts';
 import { typeInto } from './form-test-events.ts';
+import { refusedRequestFact, signedInOutputFact } from '../testing/form-facts.ts';
 import { validateLogin, validateMobileStep, validateOtpStep } from './validation.ts';
 
 const user: SessionUser = { userid: 'player1', token: 't', exp: 1, last_login_at: '2025-01-01T00:00:00Z' };
@@ -31,23 +32,7 @@ walkEveryTransition('login', {
     mobile: Object.keys(validateMobileStep(context.values)).length === 0,
     otp: Object.keys(validateOtpStep(context.values)).length === 0,
   }),
-  facts: [
-    {
-      rule: 'a completed sign-in outputs the user the server returned, for the session to keep',
-      check: ({ snapshot }) => {
-        if (snapshot.status !== 'done') return;
-        expect(snapshot.output).toEqual({ user });
-      },
-    },
-    {
-      rule: 'a refused request shows its reason and keeps what was typed',
-      check: ({ snapshot, previous, event }) => {
-        if (!event.type.startsWith('xstate.error.actor.')) return;
-        expect(snapshot.context.error).not.toBeNull();
-        expect(snapshot.context.values).toEqual(previous.context.values);
-      },
-    },
-  ],
+  facts: [signedInOutputFact(user), refusedRequestFact],
 });
 
 describe('login form', () => {

@@ -5,6 +5,7 @@ import { otpMachine } from '../otp/otp.machine.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import { signUpFormStatus, signUpMachine, type RegisterInput, type SignUpEvent} from './sign-up.machine.ts';
 import { typeInto, otpFormEvents } from './form-test-events.ts';
+import { refusedRequestFact, signedInOutputFact } from '../testing/form-facts.ts';
 import { validateSignUp } from './validation.ts';
 
 const user: SessionUser = { userid: 'newbie1', token: 't', exp: 1, last_login_at: null };
@@ -16,6 +17,7 @@ walkEveryTransition('sign-up', {
   errors: { register: [{ message: 'OTP Expired' }, { message: 'Mobile already registered' }] },
   // Which fields still fail: typing one field at a time must reach a new vertex each time.
   contextKey: (context) => Object.keys(validateSignUp(context.values)),
+  facts: [signedInOutputFact(user), refusedRequestFact],
 });
 
 describe('sign-up form', () => {
