@@ -50,6 +50,38 @@ walkEveryTransition('session', {
     notificationChosen: Boolean(context.user?.notificationSubscribed || context.user?.notificationUnsubscribed),
     balance: context.funds.balance,
   }),
+  facts: [
+    {
+      rule: 'a logout clears the user and token and tells the app why (storage cleared, Home)',
+      check: ({ snapshot, previous, event, emitted }) => {
+        if (!snapshot.matches('signedOut') || !(previous.matches('signedIn') || previous.matches('loggingOut'))) return;
+        expect(snapshot.context).toMatchObject({ user: null, token: null, exp: null });
+        const reason = event.type.endsWith('actor.logout')
+          ? 'user'
+          : event.type.endsWith('actor.fetchBalance')
+            ? 'poll'
+            : event.type.replace('session.', '');
+        const silent = (event as { silent?: boolean }).silent !== false;
+        expect(emitted.at(-2)).toEqual({
+          type: 'session.loggedOut',
+          reason,
+          message: reason === 'unauthorized' && !silent ? { id: 'session.loggedOutFromDevice' } : null,
+        });
+      },
+    },
+    {
+      rule: 'signing in or out tells the site actor (session.changed, for its offer pop-up)',
+      check: ({ snapshot, previous, emitted }) => {
+        const signedIn = snapshot.matches('signedIn');
+        if (signedIn === previous.matches('signedIn') || snapshot.matches('loggingOut') || snapshot.matches('signingIn')) return;
+        expect(emitted.at(-1)).toEqual({
+          type: 'session.changed',
+          signedIn,
+          lastLoginAt: (signedIn && snapshot.context.user?.last_login_at) || null,
+        });
+      },
+    },
+  ],
 });
 
 describe('session', () => {
