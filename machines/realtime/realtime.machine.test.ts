@@ -15,6 +15,19 @@ import {
 
 const odds: Subscription = { channel: 'odds', key: '42' };
 
+/**
+ * The path tests' socket: a new link (each sign-in) starts a new record of what it was told; the
+ * reconnection fact notes how much of it each step has seen.
+ */
+const pathSocket = {
+  commands: [] as SocketCommand[],
+  seen: 0,
+  logic: fromCallback<SocketCommand, SocketInput>(({ receive }) => {
+    pathSocket.commands = [];
+    receive((command) => pathSocket.commands.push(command));
+  }),
+};
+
 walkEveryTransition('realtime', {
   machine: realtimeMachine,
   input: {},
@@ -32,6 +45,29 @@ walkEveryTransition('realtime', {
   ],
   outputs: { sessionWatch: [], socket: [] },
   errors: { sessionWatch: [], socket: [] },
+  actors: { socket: pathSocket.logic },
+  facts: [
+    {
+      rule: "signing in subscribes the user's own channels; signing out forgets user, token and subscriptions",
+      check: ({ snapshot, event }) => {
+        if (event.type === 'realtime.signedIn') {
+          expect(snapshot.context).toMatchObject({ userKey: 'rahul01', token: 't1' });
+          expect(snapshot.context.subscriptions.length).toBeGreaterThan(0);
+          expect(snapshot.context.subscriptions.every((subscription) => subscription.key === 'rahul01')).toBe(true);
+        }
+        if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ userKey: null, token: null, subscriptions: [] });
+      },
+    },
+    {
+      rule: 'every (re)connection sends all remembered subscriptions, including those made while offline',
+      check: ({ snapshot, event }) => {
+        const sentThisStep = pathSocket.commands.slice(pathSocket.seen);
+        pathSocket.seen = pathSocket.commands.length;
+        if (event.type !== 'socket.connected' || !snapshot.matches('signedIn')) return;
+        expect(sentThisStep).toEqual(snapshot.context.subscriptions.map((subscription) => ({ type: 'socket.subscribe', subscription })));
+      },
+    },
+  ],
 });
 
 /** A socket that records what the actor tells it, and lets the test report socket events. */
