@@ -90,6 +90,24 @@ walkEveryTransition('site', {
     withLastLogin: context.signedIn && context.lastLoginAt !== null,
     offerSeen: context.offerSeen,
   }),
+  facts: [
+    {
+      rule: 'the loader shows while the settings load, and only then',
+      check: ({ snapshot, emitted }) => {
+        const shown = emitted.filter((event) => event.type === 'loader.show').length;
+        const hidden = emitted.filter((event) => event.type === 'loader.hide').length;
+        expect(shown - hidden).toBe(snapshot.matches({ running: { settings: 'loading' } }) ? 1 : 0);
+      },
+    },
+    {
+      rule: 'a dismissed offer is remembered and emitted for storage (is_offer)',
+      check: ({ snapshot, previous, event, emitted }) => {
+        if (event.type !== 'offer.dismissed' || !selectOfferVisible(previous)) return;
+        expect(snapshot.context.offerSeen).toBe(true);
+        expect(emitted.at(-1)).toEqual({ type: 'offer.dismissed' });
+      },
+    },
+  ],
 });
 
 describe('site', () => {
