@@ -5,6 +5,9 @@ import { messageId, serverText } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { noticesMachine, selectScrollLocked } from './notices.machine.ts';
 
+/** When the newest banner of the running path showed (fake time). */
+let newestBannerAt = 0;
+
 walkEveryTransition('notices', {
   machine: noticesMachine,
   events: () => [
@@ -16,6 +19,28 @@ walkEveryTransition('notices', {
   ],
   // Only whether another loader is still on matters to the guard; the count itself stays out.
   contextKey: (context) => ({ moreThanOneLoader: context.loaders > 1 }),
+  facts: [
+    {
+      rule: 'the newest notice is the banner, and it clears itself 2 s after it showed',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'notice.success' || event.type === 'notice.error') {
+          newestBannerAt = Date.now();
+          expect(snapshot.context.banner).toEqual({ kind: event.type.slice('notice.'.length), message: event.message });
+        }
+        if (event.type.startsWith('xstate.after.') && previous.matches({ banner: 'showing' })) {
+          expect(snapshot.matches({ banner: 'hidden' })).toBe(true);
+          expect(snapshot.context.banner).toBeNull();
+          expect(Date.now() - newestBannerAt).toBe(2_000);
+        }
+      },
+    },
+    {
+      rule: 'the loader (and the scroll lock) stays on until every loader shown has been hidden',
+      check: ({ snapshot }) => {
+        expect(selectScrollLocked(snapshot)).toBe(snapshot.context.loaders > 0);
+      },
+    },
+  ],
 });
 
 describe('notices', () => {
