@@ -75,6 +75,29 @@ walkEveryTransition('matkaBet', {
     draftValid: draftProblem(context) === null,
     entries: Math.min(context.entries.length, 1),
   }),
+  facts: [
+    {
+      rule: 'the slip is placed in one request for what it shows (market, session, every line), under an idempotency key',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'slip.place' || !snapshot.matches({ ready: { slip: 'placing' } })) return;
+        const { submission, session, entries } = snapshot.context;
+        expect(submission?.request).toEqual({
+          marketId: 7,
+          session,
+          bets: entries.map((entry) => ({ bet_type: entry.type, number: entry.number, amount: entry.stake })),
+        });
+        expect(submission?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      },
+    },
+    {
+      rule: "a placed slip empties, shows the server's message and lists the placed bets in My bets",
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'xstate.done.actor.placeBets') return;
+        expect(snapshot.context).toMatchObject({ entries: [], submission: null, notice: placed.message });
+        expect(snapshot.context.bets).toEqual(expect.arrayContaining(placed.bets));
+      },
+    },
+  ],
 });
 
 describe('matkaBet', () => {
