@@ -66,8 +66,9 @@ export const bonusHandlers: Handlers = {
     const user = requireUser(request);
     // A short-lived value of its own, never the session token (docs/decisions/092).
     const value = await createMemberLink(db, user.id);
-    return successReply({ url: `${SUPPORT_PAGE_PATH}?s=${value}` });
+    return successReply({ url: serverUrl(request.headers, `${SUPPORT_PAGE_PATH}?s=${value}`) });
   },
 
-  chatbotIframeUrlGuest: async (request) => successReply({ url: `${SUPPORT_PAGE_PATH}?domain=${encodeURIComponent(request.site.domain)}` }),
+  chatbotIframeUrlGuest: async (request) =>
+    successReply({ url: serverUrl(request.headers, `${SUPPORT_PAGE_PATH}?domain=${encodeURIComponent(request.site.domain)}`) }),
 };
