@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { messageId } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { LAUNCH_LOAD_TIMEOUT_MS, launchMachine, type LaunchEvent, type LaunchRequest } from './launch.machine.ts';
 
 const LUCKY_7 = { id: 'lucky-7', name: 'Lucky 7', provider: 'Khiladi Games' };
+const LAUNCH_URL = '/casino-provider/games/lucky-7?token=abc';
 
 walkEveryTransition('casinoLaunch', {
   machine: launchMachine,
@@ -13,7 +15,24 @@ walkEveryTransition('casinoLaunch', {
     { type: 'launch.retry' },
     { type: 'launch.closed' },
   ],
-  outputs: { requestLaunch: ['/casino-provider/games/lucky-7?token=abc'] },
+  outputs: { requestLaunch: [LAUNCH_URL] },
+  facts: [
+    {
+      rule: 'the frame shows the launch address the server gave, and no address is kept outside the frame',
+      check: ({ snapshot }) => {
+        expect(snapshot.context.url).toBe(snapshot.hasTag('framed') ? LAUNCH_URL : null);
+      },
+    },
+    {
+      rule: 'a frame that does not load in time fails with the timeout message; closing forgets the game',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type.startsWith('xstate.after.') && previous.matches('loading')) {
+          expect(snapshot.context.error).toEqual(messageId('casino.launch.timeout'));
+        }
+        if (snapshot.matches('closed')) expect(snapshot.context).toMatchObject({ game: null, url: null, error: null });
+      },
+    },
+  ],
 });
 
 describe('casinoLaunch', () => {
