@@ -51,6 +51,7 @@ describe('user info', () => {
         bets_count: 3,
         earnBonus: 50,
         isDemo: false,
+        isStaff: false,
         phone: expect.stringMatching(/^\d{10}$/),
         last_login_at: expect.any(String),
         actw: 'MW',
