@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'bench/out', '.tmp', '**/*.gen.ts'] },
@@ -44,13 +49,25 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage'],
     },
   },
-  {
-    // Views render machines; they never call the API directly.
-    files: ['src/features/**/*.{ts,tsx}'],
+  // Views render machines; they never call the API directly. A feature never imports another
+  // (what two share lives in src/ui, src/app or machines/).
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/api/*', '**/server/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '**/server/*'], message: 'Views render machines; they never call the API directly.' },
+            {
+              regex: `^(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/`,
+              message: 'A feature does not import another feature: move what they share to src/ui, src/app or machines/.',
+            },
+          ],
+        },
+      ],
     },
-  },
+  })),
   {
     // The server shares only api-spec/ with the front-end, and the pure rules listed in
     // docs/decisions/021-rules-the-server-shares.md.

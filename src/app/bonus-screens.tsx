@@ -1,5 +1,5 @@
 /**
- * The bonus screen and refer and earn (issue 16; src/features/bonus, src/features/refer), wired to
+ * The bonus screen and refer and earn (issue 16; src/features/bonus), wired to
  * their actors here; a claim's or a switch's balance goes to the session, so the header and the
  * welcome-bonus bar follow at once. Loaded with their routes.
  */
@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import type { ActiveWallet, BonusEmitted } from '../../machines/bonus/bonus.machine.ts';
 import { BonusMessages } from '../features/bonus/bonus-messages.tsx';
 import { BonusScreen } from '../features/bonus/bonus-screen.tsx';
-import { ReferScreen } from '../features/refer/refer-screen.tsx';
+import { ReferScreen } from '../features/bonus/refer-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { bonusLogic, referLogic } from './wiring/bonus.ts';
 

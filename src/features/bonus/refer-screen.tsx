@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import type { referMachine } from '../../../machines/bonus/refer.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
-import '../bonus/bonus.css';
+import './bonus.css';
 
 export function ReferScreen({ logic }: { logic: typeof referMachine }) {
   const actor = useActorRef(logic);
