@@ -3,7 +3,7 @@ import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { createTestUser, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
-import { NOTIFICATIONS_DECLINED, NOTIFICATIONS_SUBSCRIBED, STAKES_SAVED } from './account.ts';
+import { MAX_FAVOURITES, NOTIFICATIONS_DECLINED, NOTIFICATIONS_SUBSCRIBED, STAKES_SAVED, TOO_MANY_FAVOURITES, UNKNOWN_EVENT } from './account.ts';
 
 // A first PGlite start (no snapshot yet) takes many seconds on a busy machine.
 const DATABASE_START_TIMEOUT = 60_000;
@@ -92,15 +92,26 @@ describe('stake buttons', () => {
 
 describe('favourites', () => {
   it('adds and removes an event favourite', async () => {
-    const added = await call('makeEventFavourite', { event_id: '32.1234567', favourite: true });
-    expect(added.body.data).toEqual({ event_id: '32.1234567', favourite: true });
-    await call('makeEventFavourite', { event_id: '32.1234567', favourite: true });
+    const added = await call('makeEventFavourite', { event_id: 'ck-1001', favourite: true });
+    expect(added.body.data).toEqual({ event_id: 'ck-1001', favourite: true });
+    await call('makeEventFavourite', { event_id: 'ck-1001', favourite: true });
     const stored = () => server.db.query('SELECT event_id FROM favourites WHERE user_id = $1', [user.id]);
-    expect(await stored()).toEqual([{ event_id: '32.1234567' }]);
+    expect(await stored()).toEqual([{ event_id: 'ck-1001' }]);
 
-    const removed = await call('makeEventFavourite', { event_id: '32.1234567', favourite: false });
+    const removed = await call('makeEventFavourite', { event_id: 'ck-1001', favourite: false });
     expect(removed.body.data.favourite).toBe(false);
     expect(await stored()).toEqual([]);
+  });
+
+  it('stars only an event that exists, and at most MAX_FAVOURITES of them', async () => {
+    const unknown = await call('makeEventFavourite', { event_id: '32.1234567', favourite: true });
+    expect([unknown.statusCode, unknown.body.message]).toEqual([400, UNKNOWN_EVENT]);
+
+    const { rows } = { rows: Array.from({ length: MAX_FAVOURITES }, (_, index) => `filler-${index}`) };
+    await server.db.query('INSERT INTO favourites (user_id, event_id) SELECT $1, unnest($2::text[])', [user.id, rows]);
+    const over = await call('makeEventFavourite', { event_id: 'ck-1001', favourite: true });
+    expect([over.statusCode, over.body.message]).toEqual([400, TOO_MANY_FAVOURITES]);
+    await server.db.query('DELETE FROM favourites WHERE user_id = $1', [user.id]);
   });
 
   it('lists favourite events (none while the server has no sports events)', async () => {

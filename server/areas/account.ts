@@ -9,6 +9,11 @@ import { paiseToRupees } from '../money.ts';
 import { listEvents } from '../sports/catalogue.ts';
 import { assertPublicPushEndpoint } from '../push/endpoint-guard.ts';
 
+/** Starred events a user may keep (decision 083). */
+export const MAX_FAVOURITES = 200;
+export const TOO_MANY_FAVOURITES = `You can star at most ${MAX_FAVOURITES} events. Remove one to add another.`;
+export const UNKNOWN_EVENT = 'Event not found.';
+
 export const STAKES_SAVED = 'Saved Successfully';
 export const NOTIFICATIONS_SUBSCRIBED = 'Notifications enabled.';
 export const NOTIFICATIONS_DECLINED = 'Notifications turned off.';
@@ -44,11 +49,17 @@ export const accountHandlers: Handlers = {
     const { id } = requireUser(request);
     const { event_id, favourite } = request.body;
     if (favourite) {
-      await db.query('INSERT INTO favourites (user_id, event_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        id,
-        event_id,
-        new Date(),
-      ]);
+      // Only an event that exists, and at most MAX_FAVOURITES per user: a client cannot fill the table.
+      const [known] = await db.query('SELECT 1 FROM events WHERE id = $1', [event_id]);
+      if (!known) throw refusal(UNKNOWN_EVENT);
+      const added = await db.query(
+        `INSERT INTO favourites (user_id, event_id, created_at)
+         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM favourites WHERE user_id = $1) < $4
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [id, event_id, new Date(), MAX_FAVOURITES],
+      );
+      const [kept] = added.length > 0 ? added : await db.query('SELECT 1 FROM favourites WHERE user_id = $1 AND event_id = $2', [id, event_id]);
+      if (!kept) throw refusal(TOO_MANY_FAVOURITES);
     } else {
       await db.query('DELETE FROM favourites WHERE user_id = $1 AND event_id = $2', [id, event_id]);
     }
