@@ -132,11 +132,15 @@ const PUBLIC_CALLS = [
 ];
 
 /** Money-moving calls: an Idempotency-Key is required (decision 001). */
-const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'saveWorliMatkaBet', 'fantasyPlaceBet'];
+const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'saveWorliMatkaBet', 'fantasyPlaceBet', 'cashout'];
 
-/** Operations whose refusals carry more than ErrorReply (decision 036: saveBet's BetRefusal, 400 and 409). */
+/**
+ * Operations whose refusals carry more than ErrorReply: saveBet's BetRefusal (decision 036) and
+ * cashout's refusal with the new offer (decision 076), both 400 and 409.
+ */
 const OWN_REFUSALS: Record<string, Record<string, string>> = {
   saveBet: { '400': '#/components/responses/BetRefused', '409': '#/components/responses/BetRefused' },
+  cashout: { '400': '#/components/responses/CashOutRefused', '409': '#/components/responses/CashOutRefused' },
 };
 
 /** Calls whose shapes the spec gives (everything else is designed and says so). */
