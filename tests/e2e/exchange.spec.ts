@@ -130,6 +130,15 @@ test('back, lay, a moved price accepted, insufficient balance, bookmaker and fan
   // Each price cell re-rendered only when its own values changed (counted while the feed ticks).
   await expectOnlyChangedCellsRendered(page, matchOdds);
 
+  // The menu's Open Bets: this event's bets grouped by market, with what each wins or risks.
+  await page.goto('/bets/open');
+  const openHere = page.getByTestId('open-bets-event').filter({ hasText: event.home });
+  await expect(openHere.getByRole('heading', { level: 3, name: 'Bookmaker' })).toBeVisible();
+  await expect(openHere.getByRole('heading', { level: 3, name: `6 over runs ${event.home}` })).toBeVisible();
+  await expect(openHere.getByTestId('report-bet').first()).toContainText('To win ₹');
+  await page.goBack();
+  await expect(page.locator('.market--match_odds')).toBeVisible();
+
   // From here the balance poll is held: the header can learn the payouts only from the socket.
   let releasePolls = () => {};
   const pollsHeld = new Promise<void>((resolve) => (releasePolls = resolve));

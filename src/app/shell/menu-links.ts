@@ -23,6 +23,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { href: '/sports/tennis/2', labelId: 'menu.tennis', icon: 'tennis' },
       { href: '/multi-market', labelId: 'menu.multiMarket', icon: 'grid' },
       { href: '/sports-book', labelId: 'menu.sportsbook', icon: 'book' },
+      { href: '/bets/open', labelId: 'menu.openBets', icon: 'chart' },
     ],
   },
   {

@@ -218,7 +218,9 @@ export function ProfitLossScreen() {
 
 interface BetRow {
   bet_id: number;
+  event_id: string;
   event_name: string;
+  market_id: string;
   market_name: string;
   selection_name: string;
   type: 'back' | 'lay';
@@ -248,6 +250,14 @@ function BetCards({ rows }: { rows: readonly BetRow[] }) {
           </span>
           <span className="report__muted">
             <FormattedMessage id={`reports.status.${bet.status}`} />
+            {bet.status === 'open' && (
+              <>
+                {' · '}
+                <FormattedMessage id="reports.bets.toWin" values={{ amount: `₹${formatAmount(bet.potential_profit)}` }} />
+                {' · '}
+                <FormattedMessage id="reports.bets.liability" values={{ amount: `₹${formatAmount(bet.liability)}` }} />
+              </>
+            )}
           </span>
           {bet.profit_loss !== null && <span className={`report__figure ${amountClass(bet.profit_loss)}`}>{signedAmount(bet.profit_loss)}</span>}
         </li>
@@ -308,10 +318,45 @@ function BetsList({ betType, load }: { betType: BetType; load: (query: ReportQue
       </nav>
       <WindowFilter report={report} filters={snapshot.context.filters} />
       <ReportBody report={report} snapshot={snapshot}>
-        <BetCards rows={(snapshot.context.result?.rows ?? []) as BetRow[]} />
+        {betType === 'open' ? (
+          <OpenBetGroups rows={(snapshot.context.result?.rows ?? []) as BetRow[]} />
+        ) : (
+          <BetCards rows={(snapshot.context.result?.rows ?? []) as BetRow[]} />
+        )}
       </ReportBody>
     </div>
   );
+}
+
+/** Open bets grouped by event, then market (issue 12), each bet with what it wins or risks. */
+function OpenBetGroups({ rows }: { rows: readonly BetRow[] }) {
+  const events = groupBy(rows, (bet) => bet.event_id);
+  return (
+    <div className="report__groups">
+      {[...events.values()].map((eventBets) => {
+        const first = eventBets[0]!;
+        return (
+          <section key={first.event_id} className="report__group" data-testid="open-bets-event">
+            <h2 className="report__group-title">
+              <Link href={`/sports-event-detail/${encodeURIComponent(first.event_id)}`}>{first.event_name}</Link>
+            </h2>
+            {[...groupBy(eventBets, (bet) => bet.market_id).values()].map((marketBets) => (
+              <div key={marketBets[0]!.market_id} className="report__group-market">
+                <h3 className="report__group-subtitle">{marketBets[0]!.market_name}</h3>
+                <BetCards rows={marketBets} />
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
 }
 
 interface AnalysisRow {
