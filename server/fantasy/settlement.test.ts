@@ -62,6 +62,12 @@ describe('fantasy points and settlement', () => {
     const again = await operator('complete-match', { id: String(match) });
     expect(again.statusCode).toBe(400);
     expect(await users[0]!.balance()).toBe(108_000);
+    // Each entry's owner was told its rank and prize, once.
+    const notesOf = (userId: number) =>
+      server.db.query<{ body: string; redirect_url: string }>('SELECT body, redirect_url FROM notifications WHERE user_id = $1 ORDER BY id', [userId]);
+    expect((await notesOf(users[0]!.user.id)).map((note) => note.body)).toEqual([expect.stringMatching(/: rank 1, you won ₹180\.00\.$/)]);
+    expect((await notesOf(users[1]!.user.id)).map((note) => note.body)).toEqual([expect.stringMatching(/: rank 2, no prize this time\.$/)]);
+    expect((await notesOf(users[0]!.user.id))[0]!.redirect_url).toBe(`/cricket-fight/my-contests/${match}`);
     const mine = await callOperation(server.app, 'fantasyTeamsAndBetDetails', { token: users[0]!.token, query: { match_id: match } });
     expect(mine.body.data.bets[0]).toMatchObject({ status: 'won', win_amount: 180 });
     expect(mine.body.data.teams[0].points).toBe(100);

@@ -48,10 +48,12 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
   let won = 0;
   let paidPaise = 0;
   let entries = 0;
+  const results: FantasyEntryResult[] = [];
   for (const contest of contests) {
     const standings = await contestStandings(tx, contest.id, contest.prizes, { forSettlement: true });
     for (const { betId, userId, rank, winPaise } of standings) {
       entries += 1;
+      results.push({ betId, userId, contestName: contest.name, rank, winPaise });
       await tx.query('UPDATE fantasy_bets SET status = $2, win_paise = $3, rank = $4, settled_at = $5 WHERE id = $1', [
         betId,
         winPaise > 0 ? 'won' : 'lost',
@@ -74,5 +76,14 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
     }
   }
   await tx.query("UPDATE fantasy_matches SET closed_status = 'completed' WHERE id = $1", [matchId]);
-  return { title: match.title, entries, won, paidPaise };
+  return { matchId, title: match.title, entries, won, paidPaise, results };
+}
+
+/** One ranked entry of a completed match, for telling its owner (server/notifications). */
+export interface FantasyEntryResult {
+  betId: number;
+  userId: number;
+  contestName: string;
+  rank: number;
+  winPaise: number;
 }

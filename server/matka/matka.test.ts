@@ -171,6 +171,8 @@ describe('results and settlement', () => {
     const staked = 100 + 100 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 100 + 10;
     expect(await balanceOf(user)).toBe((10_000 - staked) * 100);
 
+    // Settled by the open result: the open single digits and panas, and the jodi 18 it already lost.
+    const openSettledCount = 6;
     const open = await declare('open', market, '127');
     expect(open.statusCode).toBe(200);
     expect(open.json().message).toContain('127-0*-***');
@@ -188,6 +190,13 @@ describe('results and settlement', () => {
 
     expect((await declare('close', market, '460')).statusCode).toBe(400);
     expect(await balanceOf(user)).toBe((10_000 - staked + paid) * 100);
+    // Each declaration told the bettor their result once (a refused second declaration adds none).
+    const notes = await server.db.query<{ title: string; body: string }>('SELECT title, body FROM notifications WHERE user_id = $1 ORDER BY id', [user.id]);
+    expect(notes.map((note) => note.body)).toEqual([
+      `You won ₹2,450.00 on ${openSettledCount} bets.`,
+      `You won ₹1,33,400.00 on ${12 - openSettledCount} bets.`,
+    ]);
+    expect(notes[1]!.title).toContain('127-08-459');
     const bets = (await callOperation(server.app, 'matkaSingleBets', { token, params: { id: market } })).body.data as { status: string; profit_loss: number }[];
     expect(bets.filter((bet) => bet.status === 'won')).toHaveLength(8);
     expect(bets.filter((bet) => bet.status === 'lost')).toHaveLength(4);

@@ -39,6 +39,14 @@ export interface DeclarationOutcome {
   paidPaise: number;
   /** Users whose balance changed (for live updates). */
   paidUsers: number[];
+  /** Each user whose bets this declaration settled, with their winnings (0 when all lost). */
+  results: MatkaUserResult[];
+}
+
+export interface MatkaUserResult {
+  userId: number;
+  settledBets: number;
+  wonPaise: number;
 }
 
 /** Settles the draw's open bets that the results decide now; returns the counts. */
@@ -49,6 +57,11 @@ async function settleDraw(tx: Queryable, market: MarketRow, draw: DrawRow, now: 
   let lost = 0;
   let paidPaise = 0;
   const paidUsers = new Set<number>();
+  const results = new Map<number, MatkaUserResult>();
+  const noteResult = (userId: number, wonPaise: number) => {
+    const result = results.get(userId) ?? { userId, settledBets: 0, wonPaise: 0 };
+    results.set(userId, { userId, settledBets: result.settledBets + 1, wonPaise: result.wonPaise + wonPaise });
+  };
   for (const bet of bets) {
     const outcome = betOutcome({ type: bet.bet_type, session: bet.session, number: bet.number }, result);
     if (outcome === 'pending') continue;
@@ -58,6 +71,7 @@ async function settleDraw(tx: Queryable, market: MarketRow, draw: DrawRow, now: 
       [bet.id, outcome, winPaise, now],
     );
     if (!changed) continue;
+    noteResult(bet.user_id, winPaise);
     if (outcome === 'lost') {
       lost += 1;
       continue;
@@ -76,7 +90,7 @@ async function settleDraw(tx: Queryable, market: MarketRow, draw: DrawRow, now: 
       paidUsers.add(bet.user_id);
     }
   }
-  return { won, lost, paidPaise, paidUsers: [...paidUsers] };
+  return { won, lost, paidPaise, paidUsers: [...paidUsers], results: [...results.values()] };
 }
 
 /** Declares one side's pana of a draw and settles what it decides, in one SQL transaction. */

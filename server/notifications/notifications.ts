@@ -9,6 +9,8 @@ import { paiseToRupees } from '../money.ts';
 import { emitToUser } from '../realtime.ts';
 import type { SettlementSummary } from '../sports/settlement.ts';
 import type { TransactionRow } from '../wallet/transaction-rows.ts';
+import type { FantasyEntryResult } from '../fantasy/settlement.ts';
+import type { MatkaUserResult } from '../matka/settlement.ts';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹1,23,456.00 (spec §9: 2 decimals with separators). */
@@ -100,6 +102,42 @@ export async function notifySettlement(db: Queryable, io: SocketServer | undefin
       body: `${market.event_name} — ${market.name} ${result}.`,
       redirectUrl: `/profit-loss-detail?event_id=${encodeURIComponent(market.event_id)}&market_id=${encodeURIComponent(summary.marketId)}`,
       reference: `settlement:${summary.marketId}`,
+    });
+  }
+}
+
+/** A matka result was declared: each user whose bets it settled hears what they won (issue 16). */
+export async function notifyMatkaResult(
+  db: Queryable,
+  io: SocketServer | undefined,
+  declared: { marketId: number; marketName: string; drawDate: string; side: string; result: string; results: readonly MatkaUserResult[] },
+): Promise<void> {
+  for (const user of declared.results) {
+    const bets = `${user.settledBets} bet${user.settledBets === 1 ? '' : 's'}`;
+    await createNotification(db, io, {
+      userId: user.userId,
+      title: `${declared.marketName} result: ${declared.result}`,
+      body: user.wonPaise > 0 ? `You won ${rupees(user.wonPaise)} on ${bets}.` : `Your ${bets} did not win this time.`,
+      redirectUrl: `/matka-details/${declared.marketId}`,
+      reference: `matka:${declared.marketId}:${declared.drawDate}:${declared.side}`,
+    });
+  }
+}
+
+/** A fantasy match was completed: each entry's owner hears its rank and winnings (issue 16). */
+export async function notifyFantasyResults(
+  db: Queryable,
+  io: SocketServer | undefined,
+  completed: { matchId: number; title: string; results: readonly FantasyEntryResult[] },
+): Promise<void> {
+  for (const entry of completed.results) {
+    const prize = entry.winPaise > 0 ? `you won ${rupees(entry.winPaise)}` : 'no prize this time';
+    await createNotification(db, io, {
+      userId: entry.userId,
+      title: `${completed.title}: results`,
+      body: `${entry.contestName}: rank ${entry.rank}, ${prize}.`,
+      redirectUrl: `/cricket-fight/my-contests/${completed.matchId}`,
+      reference: `fantasy:${entry.betId}:result`,
     });
   }
 }

@@ -9,6 +9,7 @@
 import { HttpError } from '../http-error.ts';
 import { matchStatus } from '../fantasy/fantasy.ts';
 import { completeMatch, setPlayerPoints } from '../fantasy/settlement.ts';
+import { notifyFantasyResults } from '../notifications/notifications.ts';
 import { createFantasyMatch, DEMO_SIDE_CODES } from '../db/seeds/fantasy.ts';
 import { istTimeOf } from '../matka/draws.ts';
 import { paiseToRupees } from '../money.ts';
@@ -83,6 +84,7 @@ export const fantasySection: OperatorSection = {
       async run(ctx, target) {
         const matchId = matchIdOf(target.id);
         const outcome = await ctx.db.transaction((tx) => completeMatch(tx, matchId, new Date()));
+        await notifyFantasyResults(ctx.db, ctx.io, outcome);
         return `${outcome.title} completed: ${outcome.entries} entries ranked, ${outcome.won} won (₹${paiseToRupees(outcome.paidPaise).toFixed(2)} paid).`;
       },
     },

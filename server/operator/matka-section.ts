@@ -10,6 +10,7 @@
 import { HttpError } from '../http-error.ts';
 import { DEMO_GAME_TYPES } from '../db/seeds/matka.ts';
 import { declareResult } from '../matka/settlement.ts';
+import { notifyMatkaResult } from '../notifications/notifications.ts';
 import { currentDraw, istDateOf, istTimeOf, listMarkets, MARKET_NOT_FOUND } from '../matka/draws.ts';
 import { paiseToRupees } from '../money.ts';
 import type { OperatorAction, OperatorSection } from './operator-section.ts';
@@ -28,6 +29,14 @@ const declareAction = (side: MatkaSession): OperatorAction => ({
     if (Number.isNaN(marketId)) throw new HttpError(404, MARKET_NOT_FOUND);
     if (!values.pana) throw new HttpError(400, PANA_REQUIRED);
     const outcome = await declareResult(ctx.db, { marketId, side, pana: values.pana, drawDate: values.date, now: new Date() });
+    await notifyMatkaResult(ctx.db, ctx.io, {
+      marketId,
+      marketName: outcome.market.name,
+      drawDate: outcome.draw.draw_date,
+      side,
+      result: outcome.result,
+      results: outcome.results,
+    });
     const paid = paiseToRupees(outcome.paidPaise).toFixed(2);
     return `${outcome.market.name} ${outcome.draw.draw_date}: ${outcome.result}. Settled ${outcome.won} won (₹${paid} paid) and ${outcome.lost} lost.`;
   },
