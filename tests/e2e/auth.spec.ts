@@ -5,6 +5,7 @@
  * own or picks a seed user per project; seed users are otherwise only read.
  */
 import { expect, test } from '@playwright/test';
+import { bearer, dataOf } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   declineNotifications,
@@ -21,9 +22,12 @@ import { devOtp, freshMobile, sendOtp, seedAccount, signUpFreshUser, TEST_PASSWO
 
 const RAHUL = seedAccount('rahul01');
 
-test('sign up with an OTP, log out, and log in again by mobile', async ({ page, request }, testInfo) => {
+test('sign up with an OTP from a refer link, log out, and log in again by mobile', async ({ page, request }, testInfo) => {
+  const referrer = await signUpFreshUser(request);
+  const referral = () => dataOf<{ refer_code: string; referred_users: number }>(request.get('/api/user/refer-code', { headers: bearer(referrer.token) }));
+  const { refer_code: referCode } = await referral();
   const mobile = freshMobile();
-  await page.goto('/sign-up');
+  await page.goto(`/sign-up?refer=${referCode}`);
   await expectNoAxeViolations(page);
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -31,11 +35,14 @@ test('sign up with an OTP, log out, and log in again by mobile', async ({ page, 
   await page.getByLabel('OTP', { exact: true }).fill(await devOtp(request, mobile, 'register'));
   await page.getByLabel('New Password').fill(TEST_PASSWORD);
   await page.getByLabel('Confirm Password').fill(TEST_PASSWORD);
+  // The refer link filled the refer code (the user could still change it).
+  await expect(page.getByLabel('Refer Code')).toHaveValue(referCode);
   await page.screenshot({ path: testInfo.outputPath('sign-up-details.png'), fullPage: true });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(headerBalance(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  expect((await referral()).referred_users).toBe(1);
   await logOut(page);
   await logIn(page, { domain: BY_MOBILE_SITE, userId: mobile, mobile, password: TEST_PASSWORD });
 });

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSearch } from 'wouter';
 import { signUpFormStatus, signUpMachine } from '../../../machines/auth/sign-up.machine.ts';
 import type { AuthFormsProps } from './auth-props.ts';
 import { formActorsOf } from './form-actors.ts';
@@ -14,6 +16,11 @@ export function SignUpForm({ actors, site, onSignedIn, onError, onSwitch, inspec
   const { values, status, fieldProps, submit } = useAuthForm(signUp, signUpFormStatus, onError, ({ user }) => onSignedIn(user));
   const onMobileStep = useSelector(signUp, (snapshot) => snapshot.matches('mobile') || snapshot.matches('sendingOtp'));
   const otp = useSelector(signUp, (snapshot) => snapshot.children.otp);
+  // A refer link (/sign-up?refer=<code>, refer and earn) fills the refer code; it can still be changed.
+  const referCode = new URLSearchParams(useSearch()).get('refer');
+  useEffect(() => {
+    if (referCode) signUp.send({ type: 'field.changed', field: 'referCode', value: referCode });
+  }, [referCode, signUp]);
 
   return (
     <FormFrame busy={status.submitting} onSubmit={submit}>
