@@ -5,6 +5,7 @@
  * the form machine they start. Nothing here imports a machine, so none is in Home's first load.
  */
 import { fromPromise } from 'xstate';
+import type { AuthFormActors } from '../../../machines/auth/auth-form-actors.ts';
 import type { ChangePasswordInput } from '../../../machines/auth/change-password.machine.ts';
 import type { ResetForgottenPasswordInput } from '../../../machines/auth/forgot-password.machine.ts';
 import type { LoginCredentials, OtpLoginInput } from '../../../machines/auth/login.machine.ts';
@@ -23,7 +24,7 @@ export interface AuthWiring {
 /** The OTP purposes of the user service's send-OTP call (the withdraw password has its own call). */
 type SignInOtpPurpose = 'register' | 'login' | 'forgot_password';
 
-export function authFormActors({ api, domain }: AuthWiring) {
+export function authFormActors({ api, domain }: AuthWiring): AuthFormActors {
   return {
     login: fromPromise<SessionUser, LoginCredentials>(async ({ input }) => {
       const { data } = await api.call('login', { body: { ...input, domain } });
@@ -54,6 +55,3 @@ export function authFormActors({ api, domain }: AuthWiring) {
     }),
   };
 }
-
-/** What the auth screens and modals are given to run their forms with. */
-export type AuthFormActors = ReturnType<typeof authFormActors>;

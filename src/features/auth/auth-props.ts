@@ -6,9 +6,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { Message } from '../../../machines/shared/message.ts';
 import type { SessionUser } from '../../../machines/session/session-user.ts';
-import type { AuthFormActors } from '../../app/wiring/auth.ts';
-
-export type { AuthFormActors };
+import type { AuthFormActors } from '../../../machines/auth/auth-form-actors.ts';
 
 export interface PhoneCountryOption {
   /** Digits only, e.g. '91'. */

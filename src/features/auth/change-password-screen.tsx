@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { InspectionEvent } from 'xstate';
 import { changePasswordFormStatus, changePasswordMachine } from '../../../machines/auth/change-password.machine.ts';
 import type { Message } from '../../../machines/shared/message.ts';
-import type { AuthFormActors } from '../../app/wiring/auth.ts';
+import type { AuthFormActors } from '../../../machines/auth/auth-form-actors.ts';
 import { PasswordField } from './form-field.tsx';
 import { FormFrame, SubmitButton } from './form-frame.tsx';
 import { useAuthForm } from './use-auth-form.ts';

@@ -1,5 +1,5 @@
 import { otpMachine } from '../../../machines/otp/otp.machine.ts';
-import type { AuthFormActors } from './auth-props.ts';
+import type { AuthFormActors } from '../../../machines/auth/auth-form-actors.ts';
 
 /**
  * The actors a form machine runs with: src/app's, plus its OTP countdown child, whose resend sends
