@@ -203,7 +203,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         save: (view) => void remember((state) => ({ ...state, sports: { ...state.sports, view } })),
       },
       notify: (event) => notices.send(event),
-      inspect,
     },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();

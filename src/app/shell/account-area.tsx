@@ -29,7 +29,7 @@ export function useSignedIn(): boolean {
 }
 
 export function AccountHeaderArea() {
-  const { system, inspection } = useAppSystem();
+  const { system } = useAppSystem();
   const notify = useNotify();
   const funds = useSelector(system.session, selectFunds);
   const userId = useSelector(system.session, selectUserId);
@@ -54,7 +54,6 @@ export function AccountHeaderArea() {
       onError={notify.error}
       copyText={copyToClipboard}
       withdrawIdActors={isDemo ? undefined : system.walletScreens.withdrawId}
-      inspect={inspection?.inspect}
       onExposureOpen={openMyMarkets}
       />
     </Suspense>
