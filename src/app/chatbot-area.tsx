@@ -3,13 +3,12 @@
  * visitors alike: the member's address or the site's guest address comes from the server each time
  * the panel opens. Loaded lazily by the shell, so it is not in Home's first load.
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { ChatbotPanel } from '../features/chatbot/chatbot-panel.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { chatbotLogic } from './wiring/bonus.ts';
-import { useInspectedActorRef } from './use-inspected-actor.ts';
 
 export function ChatbotArea() {
   const { system } = useAppSystem();
@@ -20,6 +19,6 @@ export function ChatbotArea() {
 
 /** A new actor when the user signs in or out: a member's panel is never a visitor's, and back. */
 function ChatbotPanelOf({ logic }: { logic: ReturnType<typeof chatbotLogic> }) {
-  const actor = useInspectedActorRef(logic);
+  const actor = useActorRef(logic);
   return <ChatbotPanel actor={actor} />;
 }

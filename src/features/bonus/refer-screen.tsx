@@ -3,17 +3,16 @@
  * with copy and share (the share sheet where the browser has one), the friends who signed up with it
  * and the reward earned. One actor (machines/bonus/refer.machine.ts) does the work.
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { referMachine } from '../../../machines/bonus/refer.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 export function ReferScreen({ logic }: { logic: typeof referMachine }) {
-  const actor = useInspectedActorRef(logic);
+  const actor = useActorRef(logic);
   const snapshot = useSelector(actor, (state) => state);
   const { summary, error, done } = snapshot.context;
   const busy = !snapshot.matches({ ready: 'idle' });
