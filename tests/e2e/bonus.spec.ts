@@ -15,7 +15,9 @@ import { logInWithoutNotifications } from './support/session.ts';
 import { devOtp, freshMobile, sendOtp, signUpFreshUser, TEST_PASSWORD } from './support/users.ts';
 import { addMoneyThroughGateway } from './support/wallet.ts';
 
-const EVENT_OF_PROJECT: Record<string, string> = { phone: 'kb-4001', desktop: 'tn-3002' };
+// Match odds no other spec bets on or settles (kb-4001 is the cash-out spec's; ck-1005's other markets
+// are markets-nav's).
+const EVENT_OF_PROJECT: Record<string, string> = { phone: 'ck-1005', desktop: 'tn-3002' };
 const bell = (page: Page) => page.getByRole('banner').getByTestId('notification-bell');
 
 test('a refer bonus earned, the welcome-bonus wallet, a claim; an operator notification live', async ({ page, request }, testInfo) => {

@@ -63,6 +63,8 @@ async function pick(page: Page, role: 'WK' | 'BAT' | 'AR' | 'BOWL', names: strin
 }
 
 test('build a valid team, join a contest, and see the entry fee leave the balance', async ({ page, request }) => {
+  // Some 40 picks and checks: on two loaded cores the journey alone can pass the default minute.
+  test.setTimeout(120_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 1_000);
   await logInWithoutNotifications(page, user);
