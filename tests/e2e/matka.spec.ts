@@ -45,6 +45,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 test('every game type on an open market; the operator declares both results; winnings credited live and exactly', async ({ page, request }) => {
+  // Every game type's slip, two declarations and the checks: past the default minute on two loaded cores.
+  test.setTimeout(120_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 2_000);
   const market = await addMarket(request);
