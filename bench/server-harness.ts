@@ -87,7 +87,7 @@ export async function subscribeOddsSockets(url: string, count: number, eventId: 
   return listeners;
 }
 
-export const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** The process's user + system CPU seconds so far. */
