@@ -3,12 +3,13 @@
  * visitors alike: the member's address or the site's guest address comes from the server each time
  * the panel opens. Loaded lazily by the shell, so it is not in Home's first load.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { ChatbotPanel } from '../features/chatbot/chatbot-panel.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { chatbotLogic } from './wiring/bonus.ts';
+import { useInspectedActorRef } from './use-inspected-actor.ts';
 
 export function ChatbotArea() {
   const { system } = useAppSystem();
@@ -19,6 +20,6 @@ export function ChatbotArea() {
 
 /** A new actor when the user signs in or out: a member's panel is never a visitor's, and back. */
 function ChatbotPanelOf({ logic }: { logic: ReturnType<typeof chatbotLogic> }) {
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   return <ChatbotPanel actor={actor} />;
 }

@@ -2,7 +2,6 @@
  * The signed-in session's reality check (machines/profile/reality-check.machine.ts): one actor from
  * sign-in (the session's start) to sign-out, its reminder a dialog. Loaded lazily by the shell.
  */
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { realityCheckMachine } from '../../machines/profile/reality-check.machine.ts';
@@ -11,6 +10,7 @@ import { RealityCheckDialog } from '../features/profile/reality-check-dialog.tsx
 import '../features/profile/profile.css';
 import { useAppSystem } from './app-system-context.tsx';
 import { realityCheckLogic } from './wiring/profile.ts';
+import { useInspectedActorRef } from './use-inspected-actor.ts';
 
 let running: ActorRefFrom<typeof realityCheckMachine> | null = null;
 
@@ -23,7 +23,7 @@ export function RealityCheckArea() {
   const { system } = useAppSystem();
   const logic = useMemo(() => realityCheckLogic(system.profile), [system.profile]);
   const [startedAt] = useState(() => Date.now());
-  const actor = useActorRef(logic, { input: { startedAt } });
+  const actor = useInspectedActorRef(logic, { input: { startedAt } });
   useEffect(() => {
     running = actor;
     return () => {

@@ -3,7 +3,7 @@
  * active wallet (main or welcome bonus) with its switch, and each bonus with its turnover and, once
  * released, a Claim button. One actor (machines/bonus/bonus.machine.ts) does the work.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import type { ActiveWallet, bonusMachine, BonusItem, BonusEmitted } from '../../
 import { formatAmount, formatHistoryDate } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 
@@ -23,7 +24,7 @@ export function BonusScreen({
   actw: ActiveWallet;
   onWalletChanged: (change: BonusEmitted) => void;
 }) {
-  const actor = useActorRef(logic, { input: { actw } });
+  const actor = useInspectedActorRef(logic, { input: { actw } });
   const snapshot = useSelector(actor, (state) => state);
   useEffect(() => actor.on('wallet.changed', onWalletChanged).unsubscribe, [actor, onWalletChanged]);
   const intl = useIntl();

@@ -3,16 +3,17 @@
  * with copy and share (the share sheet where the browser has one), the friends who signed up with it
  * and the reward earned. One actor (machines/bonus/refer.machine.ts) does the work.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { referMachine } from '../../../machines/bonus/refer.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 export function ReferScreen({ logic }: { logic: typeof referMachine }) {
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const snapshot = useSelector(actor, (state) => state);
   const { summary, error, done } = snapshot.context;
   const busy = !snapshot.matches({ ready: 'idle' });

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { useAppSystem } from '../../app/app-system-context.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { GameFrame } from './game-frame.tsx';
 import './casino.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** Placeholder tiles while the games file is on its way: the room of a seeded list, so nothing moves. */
 const PLACEHOLDER_TILES = 12;
@@ -31,8 +32,8 @@ export interface CasinoLobbyLogic {
 export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; type: string | undefined }) {
   const { system } = useAppSystem();
   const intl = useIntl();
-  const lobby = useActorRef(logic.lobby, { input: { category: categoryOfType(type), favourites: logic.favourites } });
-  const launch = useActorRef(logic.launch);
+  const lobby = useInspectedActorRef(logic.lobby, { input: { category: categoryOfType(type), favourites: logic.favourites } });
+  const launch = useInspectedActorRef(logic.launch);
   const siteGames = useSelector(system.site, selectCasinoGames);
   const pending = useSelector(system.site, selectCasinoGamesPending);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { useAppSystem } from '../../app/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 const netClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -17,7 +18,7 @@ const netClass = (amount: number): string => (amount > 0 ? 'amount--win' : amoun
 export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine }) {
   const { system } = useAppSystem();
   const initialWindow = useMemo(() => lastWeekWindow(new Date()), []);
-  const report = useActorRef(logic, { input: initialWindow });
+  const report = useInspectedActorRef(logic, { input: initialWindow });
   const period = useSelector(report, (snapshot) => snapshot.context.window);
   const data = useSelector(report, (snapshot) => snapshot.context.report);
   const error = useSelector(report, (snapshot) => snapshot.context.error);

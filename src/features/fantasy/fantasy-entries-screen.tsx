@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,10 +7,11 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** cricket-fight/my-contests/{id}: the user's teams and entries for one match; cancel before the start. */
 export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasyEntriesMachine; matchId: number }) {
-  const entries = useActorRef(logic, { input: { matchId } });
+  const entries = useInspectedActorRef(logic, { input: { matchId } });
   const context = useSelector(entries, (snapshot) => snapshot.context);
   const failed = useSelector(entries, (snapshot) => snapshot.matches('failed'));
   const busy = useSelector(entries, (snapshot) => snapshot.matches('changing') || snapshot.matches('loading'));

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { fantasyLeaderboardMachine } from '../../../machines/fantasy/fantasy-leaderboard.machine.ts';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const STAGE_MESSAGE = { upcoming: 'fantasy.leaderboardBefore', live: 'fantasy.leaderboardLive', completed: 'fantasy.leaderboardFinal', cancelled: 'fantasy.status.cancelled' };
 
@@ -14,7 +15,7 @@ const STAGE_MESSAGE = { upcoming: 'fantasy.leaderboardBefore', live: 'fantasy.le
  * prize), read again while the match is on; the user's own teams are marked.
  */
 export function FantasyLeaderboardScreen({ logic, matchId, contestId }: { logic: typeof fantasyLeaderboardMachine; matchId: number; contestId: number }) {
-  const leaderboard = useActorRef(logic, { input: { contestId } });
+  const leaderboard = useInspectedActorRef(logic, { input: { contestId } });
   const context = useSelector(leaderboard, (snapshot) => snapshot.context);
   const failed = useSelector(leaderboard, (snapshot) => snapshot.matches('failed'));
   const now = useNow();

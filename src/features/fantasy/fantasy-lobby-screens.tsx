@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { fantasyLobbyMachine } from '../../../machines/fantasy/fantasy-lobby.machine.ts';
@@ -8,11 +8,12 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchCountdown, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 type LobbyLogic = typeof fantasyLobbyMachine;
 
 function useLobby(logic: LobbyLogic) {
-  const lobby = useActorRef(logic);
+  const lobby = useInspectedActorRef(logic);
   const loaded = useSelector(lobby, (snapshot) => snapshot.context.loaded);
   const error = useSelector(lobby, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
   return { lobby, loaded, error };

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { fantasyTutorialsMachine } from '../../../machines/fantasy/fantasy-tutorials.machine.ts';
@@ -6,11 +6,12 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { FantasyTabs } from './fantasy-lobby-screens.tsx';
 import './fantasy.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** cricket-fight?view=how-to-play: the server's tutorials in the user's language. */
 export function FantasyTutorialsScreen({ logic }: { logic: typeof fantasyTutorialsMachine }) {
   const { locale } = useIntl();
-  const tutorials = useActorRef(logic, { input: { language: locale } });
+  const tutorials = useInspectedActorRef(logic, { input: { language: locale } });
   const context = useSelector(tutorials, (snapshot) => snapshot.context);
   const failed = useSelector(tutorials, (snapshot) => snapshot.matches('failed'));
   useEffect(() => tutorials.send({ type: 'language.changed', language: locale }), [tutorials, locale]);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { builderCounters, playerRefusal, refusalMessage, selectedPlayers, type teamBuilderMachine } from '../../../machines/fantasy/team-builder.machine.ts';
@@ -7,9 +8,10 @@ import { MessageText } from '../../ui/message-text.tsx';
 import { ContestCard } from './fantasy-lobby-screens.tsx';
 import { FantasyMessage, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 type BuilderLogic = typeof teamBuilderMachine;
-type BuilderActor = ReturnType<typeof useActorRef<BuilderLogic>>;
+type BuilderActor = ActorRefFrom<BuilderLogic>;
 
 function Counters({ builder }: { builder: BuilderActor }) {
   const context = useSelector(builder, (snapshot) => snapshot.context);
@@ -280,7 +282,7 @@ export function TeamBuilderScreen({
   /** A reset team to pick players for again (?team=). */
   refillTeamId?: number | null;
 }) {
-  const builder = useActorRef(logic, { input: { matchId, contestId, refillTeamId } });
+  const builder = useInspectedActorRef(logic, { input: { matchId, contestId, refillTeamId } });
   const stage = useSelector(builder, (snapshot) =>
     snapshot.matches('loading')
       ? 'loading'

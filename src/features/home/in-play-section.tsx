@@ -1,16 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { eventListMachine } from '../../../machines/sports/event-list.machine.ts';
 import { EventRows, type EventListRef } from '../../ui/event-rows.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const HOME_INPUT = { source: { kind: 'home' as const } };
 
 /** Home's in-play events per sport tab (with a count badge per sport) and the upcoming events, live. */
 export function InPlaySection({ logic }: { logic: typeof eventListMachine }) {
-  const list = useActorRef(logic, { input: HOME_INPUT });
+  const list = useInspectedActorRef(logic, { input: HOME_INPUT });
   const [path] = useLocation();
   const selected = selectedSportOf(useSearch());
   return (

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -18,6 +18,7 @@ import { matkaTime } from './matka-list-screen.tsx';
 import { MatkaBets } from './matka-bets.tsx';
 import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
 import './matka.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const SESSIONS: MatkaSession[] = ['open', 'close'];
 /** How a game type's number is written, shown as the input's example. */
@@ -36,7 +37,7 @@ const selectContext = (snapshot: MatkaBetSnapshot) => snapshot.context;
 
 /** One market: its phase and results, the bet slip for the games its phase allows, and the user's bets. */
 export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeof matkaBetMachine; marketId: number; signedIn: boolean }) {
-  const bet = useActorRef(logic, { input: { marketId } });
+  const bet = useInspectedActorRef(logic, { input: { marketId } });
   const context = useSelector(bet, selectContext);
   const loading = useSelector(bet, (snapshot) => snapshot.matches('loading'));
   const failed = useSelector(bet, (snapshot) => snapshot.matches('failed'));

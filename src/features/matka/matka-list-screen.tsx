@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { matkaListMachine } from '../../../machines/matka/matka-list.machine.ts';
@@ -7,13 +7,14 @@ import { formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
 import './matka.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** Result times are shown in India's time (spec §9: matka dates are shifted +5:30). */
 export const matkaTime = (value: string): string => formatIndiaTime(value, 'hh:mm A');
 
 /** The matka markets: phase, countdown to the next cut-off, times, today's and the last results. */
 export function MatkaListScreen({ logic }: { logic: typeof matkaListMachine }) {
-  const list = useActorRef(logic);
+  const list = useInspectedActorRef(logic);
   const markets = useSelector(list, (snapshot) => snapshot.context.markets);
   const loading = useSelector(list, (snapshot) => snapshot.matches('loading'));
   const error = useSelector(list, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));

@@ -3,7 +3,7 @@
  * bell.machine.ts) from the server, +1 live for each `notification` the socket announces, and a
  * link to the list. Its own socket link joins only the user's notification channel.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -14,13 +14,14 @@ import { listenBellCount } from '../../ui/bell-count.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatShorthand } from '../../ui/format.ts';
 import './notification-bell.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 export function NotificationBell() {
   const intl = useIntl();
   const { system } = useAppSystem();
   const loaders = system.reports;
   const logic = useMemo(() => bellMachine.provide({ actors: { loadUnreadCount: fromPromise(() => loaders.unreadCount()) } }), [loaders]);
-  const bell = useActorRef(logic);
+  const bell = useInspectedActorRef(logic);
   const count = useSelector(bell, (snapshot) => snapshot.context.count);
   const token = useSelector(system.session, (snapshot) => snapshot.context.token);
   const userid = useSelector(system.session, (snapshot) => snapshot.context.user?.userid ?? null);

@@ -3,7 +3,8 @@
  * hours, 7 days and 30 days (a raise waits 24 hours and shows as pending), the reality-check interval,
  * a time-out or a self-exclusion, confirmed first. One gambling-tools actor (machines/profile).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -19,15 +20,16 @@ import {
 } from '../../../machines/profile/gambling-tools.machine.ts';
 import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 type ToolsLogic = typeof gamblingToolsMachine;
-type ToolsActor = ReturnType<typeof useActorRef<ToolsLogic>>;
+type ToolsActor = ActorRefFrom<ToolsLogic>;
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 const dateTime = (value: string) => formatIndiaTime(value, 'DD/MM/YYYY HH:mm');
 
 export function GamblingToolsScreen({ logic, onRealityCheckChanged }: { logic: ToolsLogic; onRealityCheckChanged: (minutes: number) => void }) {
-  const tools = useActorRef(logic);
+  const tools = useInspectedActorRef(logic);
   const snapshot = useSelector(tools, (state) => state);
   const { context } = snapshot;
   const saved = context.saved;

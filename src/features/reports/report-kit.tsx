@@ -2,7 +2,7 @@
  * What the report screens share (issue 16; docs/decisions/064): a report list actor from a page
  * loader, the window of days, the pager and the loading / error / empty states.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import { pageCount, reportListMachine, type ReportFilters, type ReportPage, type
 import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './reports.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 export const signedAmount = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 export const amountClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -25,7 +26,7 @@ export function lastWeek(kind: string | null = null): ReportFilters {
 
 export function useReportList(load: (query: ReportQuery) => Promise<ReportPage>, initial: ReportFilters) {
   const logic = useMemo(() => reportListMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: ReportQuery }) => load(input)) } }), [load]);
-  const report = useActorRef(logic, { input: initial });
+  const report = useInspectedActorRef(logic, { input: initial });
   const snapshot = useSelector(report, (current) => current);
   return { report, snapshot };
 }

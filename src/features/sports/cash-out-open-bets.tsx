@@ -4,7 +4,7 @@
  * positions; the cash-out actor (one per market) owns confirming, re-pricing and refusals. The list is
  * read again whenever the screen reads the positions again (a bet, a cash-out, a settlement).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { liveCashOutAmount } from '../../../machines/sports/cash-out-offer.ts';
@@ -14,6 +14,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import './cash-out.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const SITE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -45,7 +46,7 @@ export function EventOpenBets({ feed, logics }: { feed: FeedRef; logics: CashOut
 function OpenBetsList({ feed, logics }: { feed: FeedRef; logics: CashOutLogics }) {
   const eventId = useSelector(feed, (snapshot) => snapshot.context.eventId);
   const positions = useSelector(feed, (snapshot) => snapshot.context.positions);
-  const list = useActorRef(logics.openBets, { input: { eventId } });
+  const list = useInspectedActorRef(logics.openBets, { input: { eventId } });
   // New positions mean a bet was placed, cashed out or settled: the list follows.
   useEffect(() => {
     list.send({ type: 'bets.refresh' });
@@ -111,7 +112,7 @@ function MarketBets({ feed, marketId, bets, logic }: { feed: FeedRef; marketId: 
 function CashOutBar({ feed, marketId, logic }: { feed: FeedRef; marketId: string; logic: typeof cashOutMachine }) {
   const intl = useIntl();
   const eventId = useSelector(feed, (snapshot) => snapshot.context.eventId);
-  const cashOut = useActorRef(logic, { input: { eventId, marketId } });
+  const cashOut = useInspectedActorRef(logic, { input: { eventId, marketId } });
   useEffect(() => {
     const ended = cashOut.on('cashOut.ended', () => feed.send({ type: 'positions.refresh' }));
     return () => ended.unsubscribe();

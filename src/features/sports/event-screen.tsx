@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { formatSigned } from './price-format.ts';
 import { useMediaQuery, DESKTOP_QUERY } from './use-media-query.ts';
 import { useNoticeRelay } from './use-notice-relay.ts';
 import './sports.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
 const FULLSCREEN_QUERY = 'fullscreen=1';
@@ -35,7 +36,7 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
   const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
+  const feed = useInspectedActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
   useNoticeRelay(feed);
   useEffect(() => {
     feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });

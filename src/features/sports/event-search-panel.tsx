@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type eventSearchMachine } from '.
 import { MessageText } from '../../ui/message-text.tsx';
 import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /**
  * The header's search (issue 12): an ARIA combobox. Results come as the user types; ↓ and ↑ move
@@ -14,7 +15,7 @@ import './markets-nav.css';
 export function EventSearchPanel({ logic, onClose }: { logic: typeof eventSearchMachine; onClose: () => void }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const search = useActorRef(logic);
+  const search = useInspectedActorRef(logic);
   const listboxId = useId();
   const input = useRef<HTMLInputElement>(null);
   const query = useSelector(search, (snapshot) => snapshot.context.query);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import './markets-nav.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** Home's sport tabs (slugs of decision 036), with "all" first. */
 const SPORT_TABS = [
@@ -22,7 +23,7 @@ const SPORT_TABS = [
 /** My Markets, opened from the header's exposure: each open market with the user's exposure on it (issue 12). */
 export function MyMarketsPanel({ logic, onClose }: { logic: typeof myMarketsMachine; onClose: () => void }) {
   const intl = useIntl();
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const sport = useSelector(actor, (snapshot) => snapshot.context.sport);
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
   const state = useSelector(actor, (snapshot) => snapshot.value);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -17,6 +17,7 @@ import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useEventFeed } from './use-event-feed.ts';
 import './sports.css';
 import './markets-nav.css';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 interface BookTarget {
   eventId: string;
@@ -57,7 +58,7 @@ export function SportsBookScreen({
 }) {
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
-  const list = useActorRef(listLogic, { input: { source } });
+  const list = useInspectedActorRef(listLogic, { input: { source } });
   const [target, setTarget] = useState<BookTarget | null>(null);
   const choose = (next: BookTarget) => {
     if (signedIn) setTarget(next);

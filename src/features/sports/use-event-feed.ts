@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
 import { useNoticeRelay } from './use-notice-relay.ts';
+import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
@@ -12,7 +13,7 @@ export function useEventFeed(logic: typeof eventFeedMachine, eventId: string) {
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
   const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
+  const feed = useInspectedActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
   useNoticeRelay(feed);
   useEffect(() => {
     feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
