@@ -203,6 +203,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         save: (view) => void remember((state) => ({ ...state, sports: { ...state.sports, view } })),
       },
       notify: (event) => notices.send(event),
+      inspect,
     },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorLogicFrom } from 'xstate';
+import type { ActorLogicFrom, InspectionEvent } from 'xstate';
 import { messageId, type Message } from '../../machines/shared/message.ts';
 import { withdrawIdMachine } from '../../machines/wallet/withdraw-id.machine.ts';
 import { MessageText } from './message-text.tsx';
@@ -14,16 +14,18 @@ interface WithdrawIdRowProps {
   copyText: (text: string) => Promise<void>;
   onSuccess: (message: Message) => void;
   onError: (message: Message) => void;
+  /** The page's inspector and journal, when it records (docs/inspector.md). */
+  inspect?: (inspectionEvent: InspectionEvent) => void;
 }
 
 /**
  * The user's withdraw ID with its copy button, as the copy-user-id modal and the withdraw screen
  * show it ('{field} Copied Successfully'); loads when it appears, with Try Again after a failure.
  */
-export function WithdrawIdRow({ actors, copyText, onSuccess, onError }: WithdrawIdRowProps) {
+export function WithdrawIdRow({ actors, copyText, onSuccess, onError, inspect }: WithdrawIdRowProps) {
   const intl = useIntl();
   const logic: ActorLogicFrom<typeof withdrawIdMachine> = useMemo(() => withdrawIdMachine.provide({ actors }), [actors]);
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const { withdrawId, error } = useSelector(actor, (snapshot) => snapshot.context);
   const copy = async () => {

@@ -29,7 +29,7 @@ export function useSignedIn(): boolean {
 }
 
 export function AccountHeaderArea() {
-  const { system } = useAppSystem();
+  const { system, inspection } = useAppSystem();
   const notify = useNotify();
   const funds = useSelector(system.session, selectFunds);
   const userId = useSelector(system.session, selectUserId);
@@ -54,6 +54,7 @@ export function AccountHeaderArea() {
       onError={notify.error}
       copyText={copyToClipboard}
       withdrawIdActors={isDemo ? undefined : system.walletScreens.withdrawId}
+      inspect={inspection?.inspect}
       onExposureOpen={openMyMarkets}
       />
     </Suspense>

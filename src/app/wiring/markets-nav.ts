@@ -7,7 +7,7 @@
  * screen shows at once on Home and /multi-market. Pins are saved to the persisted client state on
  * every change (src/app/system.ts gives the store).
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { NoticeEvent } from '../../../machines/notices/notices.machine.ts';
 import type { SportsView } from '../../../machines/persistence/persisted-state.ts';
 import { eventSearchMachine, type SearchResult } from '../../../machines/sports/event-search.machine.ts';
@@ -24,6 +24,8 @@ export interface MarketsNavWiring {
   view: { load(): SportsView; save(view: SportsView): void };
   /** Where the long-lived actors' banners go (the notices actor). */
   notify(event: NoticeEvent): void;
+  /** The page's inspector and journal, when it records (docs/inspector.md). */
+  inspect?: (inspectionEvent: InspectionEvent) => void;
 }
 
 export type PinsRef = ActorRefFrom<typeof pinnedMarketsMachine>;
@@ -54,7 +56,7 @@ const favouritesActors = new WeakMap<MarketsNavWiring, FavouritesRef>();
 export function pinsActorOf(wiring: MarketsNavWiring): PinsRef {
   const existing = pinsActors.get(wiring);
   if (existing) return existing;
-  const actor = createActor(pinnedMarketsMachine, { input: { pins: wiring.pins.load() } });
+  const actor = createActor(pinnedMarketsMachine, { input: { pins: wiring.pins.load() }, inspect: wiring.inspect });
   let saved = actor.getSnapshot().context.pins;
   actor.subscribe(({ context }) => {
     if (context.pins === saved) return;
@@ -82,6 +84,7 @@ export function favouritesActorOf(wiring: MarketsNavWiring): FavouritesRef {
         }),
       },
     }),
+    { inspect: wiring.inspect },
   );
   actor.on('notice.error', wiring.notify);
   actor.start();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { InspectionEvent } from 'xstate';
 import { messageId, type Message } from '../../../machines/shared/message.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -26,6 +27,8 @@ export interface AccountHeaderProps {
   copyText: (text: string) => Promise<void>;
   /** Loads the withdraw ID the modal shows under the user ID; absent for demo users (no wallet). */
   withdrawIdActors?: WithdrawIdActors;
+  /** The page's inspector and journal, for the withdraw ID's actor (docs/inspector.md). */
+  inspect?: (inspectionEvent: InspectionEvent) => void;
   /** Opens My Markets, the markets that make up the exposure (issue 12). */
   onExposureOpen?: () => void;
 }
@@ -155,7 +158,7 @@ const USER_ID_FIELD_ID = 'account.userId';
  * The copy-user-id modal (spec §1): '{field} Copied Successfully' or 'No Data Available To Copy.'.
  * Under the user ID, the withdraw ID the user quotes to support (issue 19).
  */
-function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors }: AccountHeaderProps & { onClose: () => void }) {
+function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors, inspect }: AccountHeaderProps & { onClose: () => void }) {
   const intl = useIntl();
   const headingId = useId();
   const copy = async () => {
@@ -181,7 +184,7 @@ function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdr
         <p className="copy-modal__value">{userId || <MessageText message={messageId('account.copy.empty')} />}</p>
         {withdrawIdActors && (
           <div className="copy-modal__withdraw-id">
-            <WithdrawIdRow actors={withdrawIdActors} copyText={copyText} onSuccess={onSuccess} onError={onError} />
+            <WithdrawIdRow actors={withdrawIdActors} copyText={copyText} onSuccess={onSuccess} onError={onError} inspect={inspect} />
             <p className="copy-modal__hint">
               <FormattedMessage id="account.withdrawId.hint" />
             </p>

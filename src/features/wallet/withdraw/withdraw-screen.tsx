@@ -168,7 +168,13 @@ export function WithdrawScreen() {
         {withdrawPassword && <PasswordLinks withdrawPassword={withdrawPassword} />}
         {!isDemo && (
           <div className="withdraw-amount__withdraw-id">
-            <WithdrawIdRow actors={system.walletScreens.withdrawId} copyText={copyToClipboard} onSuccess={notify.success} onError={notify.error} />
+            <WithdrawIdRow
+              actors={system.walletScreens.withdrawId}
+              copyText={copyToClipboard}
+              onSuccess={notify.success}
+              onError={notify.error}
+              inspect={inspection?.inspect}
+            />
             <p className="withdraw-amount__hint">
               <FormattedMessage id="account.withdrawId.hint" />
             </p>
