@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { refusedRequestFact } from '../testing/form-facts.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   changePasswordFormStatus,
@@ -20,6 +21,38 @@ walkEveryTransition('change-password', {
     { type: 'submit' },
   ],
   contextKey: (context) => Object.keys(validateChangePassword(context.values, context.withdrawPasswordOption)).length,
+  facts: [
+    {
+      rule: 'a valid form sends the current, new and confirmation passwords as typed, and the withdraw-password pair only when that option applies',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('submitting')) return;
+        const { values } = snapshot.context;
+        expect(snapshot.children.changePassword?.getSnapshot().input).toEqual({
+          oldPassword: values.oldPassword,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        });
+      },
+    },
+    {
+      rule: 'an invalid form is not sent: each missing or wrong field shows its message',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'submit' || !snapshot.matches('editing')) return;
+        const { values, withdrawPasswordOption, errors } = snapshot.context;
+        expect(errors).toEqual(validateChangePassword(values, withdrawPasswordOption));
+        expect(Object.keys(errors)).not.toEqual([]);
+        expect(snapshot.children.changePassword).toBeUndefined();
+      },
+    },
+    refusedRequestFact,
+    {
+      rule: 'after a successful change the form keeps no password (its context is emptied)',
+      check: ({ snapshot }) => {
+        if (snapshot.status !== 'done') return;
+        expect(Object.values(snapshot.context.values).every((value) => value === '')).toBe(true);
+      },
+    },
+  ],
 });
 
 describe('change-password form', () => {

@@ -3,7 +3,7 @@
  * confirmation; the withdraw-password pair only when the input `withdrawPasswordOption` is true.
  * Success ends in the final state `done`; src/app then sends `session.passwordChanged`.
  */
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { clearError, errorTo, passes, showErrors, storeError, storeField } from './form-kit.ts';
 import { emptyValues, formStatus, type FieldChangedEvent, type FieldErrors, type FieldValues, type FormStatus } from './form-fields.ts';
@@ -58,6 +58,8 @@ export const changePasswordMachine = setup({
     showFormErrors: showErrors(changePasswordErrors),
     clearError: clearError(),
     storeError: storeError(),
+    // Done, the passwords have no further use: a finished actor's snapshot (kept by the inspector) holds none.
+    forgetPasswords: assign(({ context }) => ({ values: emptyValues(Object.keys(context.values) as ChangePasswordField[]) })),
   },
 }).createMachine({
   id: 'changePassword',
@@ -81,7 +83,7 @@ export const changePasswordMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => changePasswordInputOf(context),
-        onDone: { target: 'done' },
+        onDone: { target: 'done', actions: 'forgetPasswords' },
         onError: errorTo('editing'),
       },
     },

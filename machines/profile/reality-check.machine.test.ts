@@ -5,12 +5,45 @@ import { realityCheckMachine, type RealityCheckReading } from './reality-check.m
 
 const ON: RealityCheckReading = { minutes: 15, result: -120.5 };
 const OFF: RealityCheckReading = { minutes: 0, result: 0 };
+const MINUTE_MS = 60_000;
+/** When the current wait for a reminder began on the fake clock (set by the first fact below). */
+let waitingSince = 0;
 
 walkEveryTransition('realityCheck', {
   machine: realityCheckMachine,
   input: { startedAt: 0 },
   events: () => [{ type: 'interval.changed', minutes: 30 }, { type: 'interval.changed', minutes: 0 }, { type: 'check.continue' }],
   outputs: { readInterval: [ON, OFF], readCheck: [ON, OFF] },
+  facts: [
+    {
+      rule: 'the next reminder comes one chosen interval after the wait began (at the start, after Keep playing, or when the interval changed)',
+      check: ({ snapshot, previous, event }) => {
+        if (snapshot.matches('waiting') && (!previous.matches('waiting') || event.type === 'interval.changed')) waitingSince = Date.now();
+        if (!snapshot.matches('checking') || !previous.matches('waiting')) return;
+        expect(Date.now() - waitingSince).toBe(previous.context.minutes * MINUTE_MS);
+      },
+    },
+    {
+      rule: 'a reminder adds the interval just waited to the time played and shows the betting result the server read since the session began',
+      check: ({ snapshot, previous, event }) => {
+        if (!snapshot.matches('shown') || !previous.matches('checking')) return;
+        const reading = (event as { output?: RealityCheckReading }).output;
+        expect(snapshot.context).toMatchObject({
+          playedMs: previous.context.playedMs + previous.context.minutes * MINUTE_MS,
+          result: reading?.result,
+          minutes: reading?.minutes,
+        });
+      },
+    },
+    {
+      rule: 'a chosen interval is kept and counted from now; none (0), chosen here, read at the start or at a check, turns the reminder off',
+      check: ({ snapshot, event }) => {
+        if (event.type === 'interval.changed') expect(snapshot.context.minutes).toBe(event.minutes);
+        if (snapshot.matches('off')) expect(snapshot.context.minutes).toBe(0);
+        if (snapshot.matches('waiting')) expect(snapshot.context.minutes).toBeGreaterThan(0);
+      },
+    },
+  ],
 });
 
 describe('realityCheck', () => {

@@ -4,10 +4,30 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import { TOKEN_REFRESH_LEAD_MS } from './token-refresh.ts';
 import { tokenRefreshMachine, type RefreshedToken } from './token-refresh.machine.ts';
 
+const walkExp = Math.floor(Date.now() / 1000) + 3600;
+const fresh: RefreshedToken = { token: 'fresh', exp: walkExp + 3600 };
+
 walkEveryTransition('token-refresh', {
   machine: tokenRefreshMachine,
-  input: { exp: Math.floor(Date.now() / 1000) + 3600 },
-  outputs: { refreshToken: [{ token: 'fresh', exp: 1 }] },
+  input: { exp: walkExp },
+  outputs: { refreshToken: [fresh] },
+  facts: [
+    {
+      rule: 'the token is refreshed one minute before it expires (exp), not sooner and not later',
+      check: ({ snapshot, previous }) => {
+        if (!snapshot.matches('refreshing') || !previous.matches('waiting')) return;
+        expect(Date.now()).toBe(snapshot.context.exp * 1000 - TOKEN_REFRESH_LEAD_MS);
+      },
+    },
+    {
+      rule: 'a refresh ends with the new token for the session to store; a failed one ends with none, so the session stops refreshing and the expired token meets a 401, which signs out',
+      check: ({ snapshot, event }) => {
+        if (snapshot.status !== 'done') return;
+        const refreshed = event.type === 'xstate.done.actor.refreshToken' ? (event as { output?: unknown }).output : null;
+        expect(snapshot.output).toEqual({ refreshed });
+      },
+    },
+  ],
 });
 
 describe('token refresh', () => {
