@@ -3,6 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { bonusMachine, type BonusEvent, type BonusSummary } from './bonus.machine.ts';
 
+/** What an invoked actor was started with (the path harness's test actors keep it). */
+const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
+  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
+
+/** How many events each run's actor had emitted at its previous step (a run keeps one list). */
+const toldBefore = new WeakMap<readonly unknown[], number>();
+
 const funds = { bl: 1000, ex: 0, bc: 0, eb: 0 };
 const summary: BonusSummary = {
   earned: 150,
@@ -26,6 +33,57 @@ walkEveryTransition('bonusWallet', {
   ],
   outputs: { loadBonuses: [summary], claimBonus: [{ amount: 50, funds }], switchWallet: [{ actw: 'WB', funds }] },
   contextKey: (context) => ({ actw: context.actw, loaded: context.summary !== null }),
+  facts: [
+    {
+      rule: "a claim is sent for the released bonus the user tapped, by its id (the server's once-only key for it)",
+      check: ({ snapshot, event }) => {
+        const asked = event as BonusEvent;
+        if (asked.type !== 'bonus.claim' || !snapshot.matches('claiming')) return;
+        const { id } = asked;
+        expect(snapshot.context.summary?.bonuses.find((bonus) => bonus.id === id)?.status).toBe('released');
+        expect(snapshot.context.claiming).toBe(id);
+        expect(inputOf(snapshot, 'claimBonus')).toEqual({ id });
+      },
+    },
+    {
+      rule: 'a switch asks for the other wallet than the active one (MW ↔ WB)',
+      check: ({ snapshot, previous }) => {
+        if (!snapshot.matches('switching')) return;
+        expect(inputOf(snapshot, 'switchWallet')).toEqual({ actw: previous.context.actw === 'MW' ? 'WB' : 'MW' });
+      },
+    },
+    {
+      rule: 'one request at a time: while a claim or a switch is under way, neither is offered',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('claiming') && !snapshot.matches('switching')) return;
+        expect(snapshot.can({ type: 'bonus.claim', id: 1 })).toBe(false);
+        expect(snapshot.can({ type: 'wallet.switch', actw: snapshot.context.actw === 'MW' ? 'WB' : 'MW' })).toBe(false);
+      },
+    },
+    {
+      rule: 'a claim or a switch the server made tells the session, once, the balance it answered and the active wallet (wallet.changed); nothing else tells it anything, and a refused one keeps the wallet',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const before = toldBefore.get(emitted) ?? 0;
+        toldBefore.set(emitted, emitted.length);
+        const output = (event as { output?: { funds: unknown; actw?: string; amount?: number } }).output;
+        if (event.type === 'xstate.done.actor.claimBonus') {
+          expect(emitted.slice(before)).toEqual([{ type: 'wallet.changed', actw: previous.context.actw, funds: output?.funds }]);
+          expect(snapshot.context.done).toEqual({ kind: 'claimed', amount: output?.amount });
+          expect(snapshot.matches('loading')).toBe(true);
+        } else if (event.type === 'xstate.done.actor.switchWallet') {
+          expect(emitted.slice(before)).toEqual([{ type: 'wallet.changed', actw: output?.actw, funds: output?.funds }]);
+          expect(snapshot.context.actw).toBe(output?.actw);
+        } else {
+          expect(emitted.slice(before)).toEqual([]);
+          expect(snapshot.context.actw).toBe(previous.context.actw);
+        }
+        if (event.type === 'xstate.error.actor.claimBonus' || event.type === 'xstate.error.actor.switchWallet') {
+          expect(snapshot.context.error).not.toBeNull();
+          expect(snapshot.context.claiming).toBeNull();
+        }
+      },
+    },
+  ],
 });
 
 describe('bonusWallet', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import type { CasinoGame } from '../site/casino-games.ts';
+import { MAX_SEARCH_LENGTH } from './lobby-rules.ts';
 import { lobbyMachine, selectProviders, selectShownGames, type LobbyEmitted, type LobbyEvent } from './lobby.machine.ts';
 
 const game = (id: string, category: CasinoGame['category'], provider: string, name = id): CasinoGame => ({
@@ -28,9 +29,43 @@ walkEveryTransition('casinoLobby', {
     { type: 'games.unavailable' },
     { type: 'category.changed', category: 'table' },
     { type: 'provider.changed', provider: 'Spribe' },
-    { type: 'search.changed', text: 'lucky' },
+    // Longer than MAX_SEARCH_LENGTH: the walk's one search shows the cut.
+    { type: 'search.changed', text: 'lucky 7 '.repeat(6) },
     { type: 'filters.cleared' },
     { type: 'favourite.toggled', gameId: 'aviator' },
+  ],
+  facts: [
+    {
+      rule: 'each star on a tile adds or removes that game and tells the app the new favourites (favourites.changed), so they are kept across reloads',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const asked = event as LobbyEvent;
+        if (asked.type !== 'favourite.toggled') return;
+        const { gameId } = asked;
+        const { favourites } = snapshot.context;
+        expect(favourites.includes(gameId)).toBe(!previous.context.favourites.includes(gameId));
+        expect(favourites.filter((id) => id !== gameId)).toEqual(previous.context.favourites.filter((id) => id !== gameId));
+        expect(emitted.at(-1)).toEqual({ type: 'favourites.changed', favourites });
+        expect(emitted.every((sent) => sent.type === 'favourites.changed')).toBe(true);
+      },
+    },
+    {
+      rule: 'a chosen provider is one the games list has: a newer list without it drops it, so it cannot hide every game',
+      check: ({ snapshot }) => {
+        const { provider } = snapshot.context;
+        if (provider === null) return;
+        expect(selectProviders(snapshot)).toContain(provider);
+      },
+    },
+    {
+      rule: `the search text kept is at most ${MAX_SEARCH_LENGTH} characters of what was typed`,
+      check: ({ snapshot, event }) => {
+        const asked = event as LobbyEvent;
+        if (asked.type !== 'search.changed' || !snapshot.matches('ready')) return;
+        const { text } = asked;
+        expect(snapshot.context.search).toBe(text.slice(0, MAX_SEARCH_LENGTH));
+        expect(snapshot.context.search.length).toBeLessThanOrEqual(MAX_SEARCH_LENGTH);
+      },
+    },
   ],
 });
 

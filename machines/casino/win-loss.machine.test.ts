@@ -3,6 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { winLossMachine, type WinLossEvent, type WinLossReport, type WinLossWindow } from './win-loss.machine.ts';
 
+/** What an invoked actor was started with (the path harness's test actors keep it). */
+const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
+  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
+
 const REPORT: WinLossReport = {
   rows: [{ date: '2026-11-24', game_id: 'lucky-7', provider: 'khiladi-games', rounds: 2, bets: 200, wins: 240, net: 40 }],
   total: { rounds: 2, bets: 200, wins: 240, net: 40 },
@@ -18,6 +22,33 @@ walkEveryTransition('casinoWinLoss', {
     { type: 'report.retry' },
   ],
   outputs: { loadWinLoss: [REPORT] },
+  facts: [
+    {
+      rule: 'the report is always read for the window the user asked, a retry too; a new window that starts before it ends replaces it',
+      check: ({ snapshot, previous, event }) => {
+        if (snapshot.matches('loading')) expect(inputOf(snapshot, 'loadWinLoss')).toEqual(snapshot.context.window);
+        const asked = event as WinLossEvent;
+        if (asked.type === 'window.changed') {
+          const { window } = asked;
+          expect(window.from < window.to).toBe(true);
+          expect(snapshot.context.window).toEqual(window);
+        } else {
+          expect(snapshot.context.window).toEqual(previous.context.window);
+        }
+      },
+    },
+    {
+      rule: 'the figures shown are the ones read, with no error left over; a failed read says why',
+      check: ({ snapshot, event }) => {
+        if (event.type === 'xstate.done.actor.loadWinLoss') {
+          expect(snapshot.context.report).toEqual((event as { output?: unknown }).output);
+          expect(snapshot.context.error).toBeNull();
+        } else if (event.type === 'xstate.error.actor.loadWinLoss') {
+          expect(snapshot.context.error).not.toBeNull();
+        }
+      },
+    },
+  ],
 });
 
 describe('casinoWinLoss', () => {

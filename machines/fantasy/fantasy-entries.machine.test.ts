@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { fantasyEntriesMachine, type FantasyEntriesChange, type FantasyEntriesData } from './fantasy-entries.machine.ts';
+import { fantasyEntriesMachine, type FantasyEntriesChange, type FantasyEntriesData, type FantasyEntriesEvent } from './fantasy-entries.machine.ts';
 
 const data = (status: 'open' | 'cancelled'): FantasyEntriesData => ({
   match: {
@@ -27,10 +27,57 @@ walkEveryTransition('fantasyEntries', {
   events: () => [
     { type: 'entries.retry' },
     { type: 'entry.cancel', betId: 9 },
-    { type: 'team.rename', teamId: 3, name: 'Winners' },
+    { type: 'team.rename', teamId: 3, name: ' Winners ' },
     { type: 'team.reset', teamId: 4 },
   ],
   outputs: { loadEntries: [data('open')], applyChange: [{ text: 'Done.' }] },
+  facts: [
+    {
+      rule: 'a change starts only before the match starts, as the user asked it: cancel an open entry, rename a team (the name trimmed), reset a team with players and no open entry',
+      check: ({ snapshot, previous, event }) => {
+        if (!snapshot.matches('changing') || !previous.matches('shown')) return;
+        const asked = event as FantasyEntriesEvent;
+        const { data: shown, change } = snapshot.context;
+        expect(shown?.match.status).toBe('upcoming');
+        expect(snapshot.context.notice).toBeNull();
+        expect(snapshot.context.error).toBeNull();
+        if (asked.type === 'entry.cancel') {
+          const { betId } = asked;
+          expect(change).toEqual({ kind: 'cancel', betId });
+          expect(shown?.entries.find((entry) => entry.betId === betId)?.status).toBe('open');
+        } else if (asked.type === 'team.rename') {
+          const { teamId, name } = asked;
+          expect(change).toEqual({ kind: 'rename', teamId, name: name.trim() });
+        } else if (asked.type === 'team.reset') {
+          const { teamId } = asked;
+          expect(change).toEqual({ kind: 'reset', teamId });
+          expect(shown?.teams.find((team) => team.teamId === teamId)?.playerIds.length).toBeGreaterThan(0);
+          expect(shown?.entries.some((entry) => entry.teamId === teamId && entry.status === 'open')).toBe(false);
+        } else {
+          expect.unreachable(`a change started by ${asked.type}`);
+        }
+      },
+    },
+    {
+      rule: "a change the server made shows the server's message and reads the entries again",
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'xstate.done.actor.applyChange') return;
+        expect(snapshot.matches('loading')).toBe(true);
+        expect(snapshot.context.notice).toEqual((event as { output?: unknown }).output);
+        expect(snapshot.context.change).toBeNull();
+      },
+    },
+    {
+      rule: 'a refused change keeps the entries shown, with the reason, and no change under way',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'xstate.error.actor.applyChange') return;
+        expect(snapshot.matches('shown')).toBe(true);
+        expect(snapshot.context.data).toBe(previous.context.data);
+        expect(snapshot.context.error).not.toBeNull();
+        expect(snapshot.context.change).toBeNull();
+      },
+    },
+  ],
 });
 
 describe('fantasyEntries', () => {

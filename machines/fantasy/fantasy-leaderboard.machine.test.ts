@@ -22,6 +22,29 @@ walkEveryTransition('fantasyLeaderboard', {
   events: () => [{ type: 'leaderboard.retry' }],
   outputs: { loadLeaderboard: [board('live', 0), board('completed', 0)], refreshLeaderboard: [board('live', 0), board('completed', 0)] },
   contextKey: (context) => context.leaderboard?.match.status ?? null,
+  facts: [
+    {
+      rule: 'the standings wait for their next read (every 10 s) while the match can still change them, and stop being read once it is completed or cancelled',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('shown')) return;
+        const status = snapshot.context.leaderboard?.match.status;
+        const over = status === 'completed' || status === 'cancelled';
+        expect(snapshot.matches({ shown: 'final' })).toBe(over);
+      },
+    },
+    {
+      rule: 'a refresh shows the newest standings; a failed refresh keeps the last ones shown',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.done.actor.refreshLeaderboard') {
+          expect(snapshot.context.leaderboard).toEqual((event as { output?: unknown }).output);
+        } else if (event.type === 'xstate.error.actor.refreshLeaderboard') {
+          expect(snapshot.matches({ shown: 'waiting' })).toBe(true);
+          expect(snapshot.context.leaderboard).not.toBeNull();
+          expect(snapshot.context.leaderboard).toBe(previous.context.leaderboard);
+        }
+      },
+    },
+  ],
 });
 
 describe('fantasyLeaderboard', () => {

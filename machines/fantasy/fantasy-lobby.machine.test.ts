@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import type { Message } from '../shared/message.ts';
-import { FANTASY_REFRESH_MS, fantasyLobbyMachine, type FantasyLobbyData, type FantasyReminderChange } from './fantasy-lobby.machine.ts';
+import { FANTASY_REFRESH_MS, fantasyLobbyMachine, type FantasyLobbyData, type FantasyLobbyEvent, type FantasyReminderChange } from './fantasy-lobby.machine.ts';
 
 const data: FantasyLobbyData = {
   matches: [
@@ -24,6 +24,45 @@ walkEveryTransition('fantasyLobby', {
   machine: fantasyLobbyMachine,
   events: () => [{ type: 'lobby.retry' }, { type: 'lobby.refresh' }, { type: 'reminder.toggled', matchId: 5 }],
   outputs: { loadLobby: [data], refreshLobby: [data], setReminder: [{ text: 'We will remind you before the match starts.' }] },
+  facts: [
+    {
+      rule: 'a reminder is switched only for an upcoming match, to the opposite of what the match shows (on when it is off)',
+      check: ({ snapshot, event }) => {
+        const asked = event as FantasyLobbyEvent;
+        if (asked.type !== 'reminder.toggled' || !snapshot.matches({ shown: 'reminding' })) return;
+        const { matchId } = asked;
+        const match = snapshot.context.matches.find((candidate) => candidate.matchId === matchId);
+        expect(match?.status).toBe('upcoming');
+        expect(snapshot.context.reminder).toEqual({ matchId, on: !match?.isReminded });
+        expect(snapshot.context.notice).toBeNull();
+      },
+    },
+    {
+      rule: "a saved reminder shows the server's message and reads the lobby again to show it; a refused one shows the refusal and keeps the lobby",
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.done.actor.setReminder') {
+          expect(snapshot.matches({ shown: 'refreshing' })).toBe(true);
+          expect(snapshot.context.notice).toEqual((event as { output?: unknown }).output);
+          expect(snapshot.context.reminder).toBeNull();
+        } else if (event.type === 'xstate.error.actor.setReminder') {
+          expect(snapshot.matches({ shown: 'waiting' })).toBe(true);
+          expect(snapshot.context.notice).not.toBeNull();
+          expect(snapshot.context.reminder).toBeNull();
+          expect(snapshot.context.matches).toBe(previous.context.matches);
+        }
+      },
+    },
+    {
+      rule: 'a failed refresh keeps the lobby shown as it was',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'xstate.error.actor.refreshLobby') return;
+        expect(snapshot.context.loaded).toBe(true);
+        expect(snapshot.context.matches).toBe(previous.context.matches);
+        expect(snapshot.context.contests).toBe(previous.context.contests);
+        expect(snapshot.context.myContests).toBe(previous.context.myContests);
+      },
+    },
+  ],
 });
 
 describe('fantasyLobby', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { fantasyTutorialsMachine, type FantasyTutorial } from './fantasy-tutorials.machine.ts';
+import { fantasyTutorialsMachine, type FantasyTutorial, type FantasyTutorialsEvent } from './fantasy-tutorials.machine.ts';
+
+/** What an invoked actor was started with (the path harness's test actors keep it). */
+const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
+  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 const tutorial: FantasyTutorial = { id: 1, title: 'Build your team', summary: 'Pick 11 players.', steps: ['Open a match.'], videoUrl: null };
 
@@ -11,6 +15,30 @@ walkEveryTransition('fantasyTutorials', {
   events: () => [{ type: 'tutorials.retry' }, { type: 'language.changed', language: 'hi' }, { type: 'language.changed', language: 'en' }],
   outputs: { loadTutorials: [[tutorial]] },
   contextKey: (context) => context.language,
+  facts: [
+    {
+      rule: "the tutorials are always read in the user's language: another language starts a new read in it, even during a read",
+      check: ({ snapshot, previous, event }) => {
+        if (snapshot.matches('loading')) expect(inputOf(snapshot, 'loadTutorials')).toEqual({ language: snapshot.context.language });
+        const asked = event as FantasyTutorialsEvent;
+        if (asked.type !== 'language.changed') return;
+        const { language } = asked;
+        expect(language).not.toBe(previous.context.language);
+        expect(snapshot.context.language).toBe(language);
+        expect(snapshot.matches('loading')).toBe(true);
+        expect(snapshot.children.loadTutorials).toBeDefined();
+        expect(snapshot.children.loadTutorials).not.toBe(previous.children.loadTutorials);
+      },
+    },
+    {
+      rule: 'the tutorials shown are the ones the read answered, with no error left over',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'xstate.done.actor.loadTutorials') return;
+        expect(snapshot.context.tutorials).toEqual((event as { output?: unknown }).output);
+        expect(snapshot.context.error).toBeNull();
+      },
+    },
+  ],
 });
 
 describe('fantasyTutorials', () => {

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { messageId } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   builderCounters,
   playerRefusal,
+  refusalMessage,
   teamBuilderMachine,
   type FantasyBuilderData,
   type FantasyJoined,
@@ -81,6 +83,78 @@ walkEveryTransition('fantasyTeamBuilder', {
     teamId: context.teamId,
     contestId: context.contestId,
   }),
+  facts: [
+    {
+      rule: 'the counters show what the picked players add up to: how many, per role, and credits left (100 less their credits); a picked team never breaks a role, side or credit limit',
+      check: ({ snapshot }) => {
+        const { context } = snapshot;
+        if (!context.data) return;
+        const picked = context.selected.map((id) => players.find((player) => player.id === id)!);
+        const counters = builderCounters(context);
+        expect(new Set(context.selected).size).toBe(context.selected.length);
+        expect(counters.count).toBe(picked.length);
+        for (const role of ['wk', 'bat', 'ar', 'bowl'] as const) {
+          const count = picked.filter((player) => player.role === role).length;
+          expect(counters.roles[role]).toBe(count);
+          expect(count).toBeLessThanOrEqual(DEFAULT_TEAM_SETTINGS.roles[role].max);
+        }
+        for (const side of [1, 2]) expect(picked.filter((player) => player.side === side).length).toBeLessThanOrEqual(DEFAULT_TEAM_SETTINGS.maxPerSide);
+        expect(counters.creditsLeft).toBeCloseTo(DEFAULT_TEAM_SETTINGS.creditLimit - picked.reduce((sum, player) => sum + player.credits, 0), 5);
+        expect(counters.creditsLeft).toBeGreaterThanOrEqual(0);
+        expect(picked.length).toBeLessThanOrEqual(DEFAULT_TEAM_SETTINGS.teamSize);
+      },
+    },
+    {
+      rule: 'a refused pick leaves the team as it was and shows the rule it breaks (a player over the credits left: the credits needed and left)',
+      check: ({ snapshot, previous, event }) => {
+        const asked = event as TeamBuilderEvent;
+        if (asked.type !== 'player.toggled' || !previous.matches('picking')) return;
+        const { playerId } = asked;
+        if (previous.context.selected.includes(playerId)) {
+          expect(snapshot.context.selected).not.toContain(playerId);
+          expect(snapshot.context.refusal).toBeNull();
+          return;
+        }
+        const refusal = playerRefusal(previous.context, playerId);
+        if (refusal === null) {
+          expect(snapshot.context.selected).toEqual([...previous.context.selected, playerId]);
+          expect(snapshot.context.refusal).toBeNull();
+          return;
+        }
+        expect(snapshot.context.selected).toEqual(previous.context.selected);
+        expect(snapshot.context.refusal).toEqual(refusalMessage(refusal));
+        if (playerId === 999) {
+          const left = DEFAULT_TEAM_SETTINGS.creditLimit - previous.context.selected.length * 9;
+          expect(snapshot.context.refusal).toEqual(messageId('fantasy.pick.credits', { needed: 100.5, left }));
+        }
+      },
+    },
+    {
+      rule: 'captain and vice-captain are two different players of the team (or not chosen yet)',
+      check: ({ snapshot }) => {
+        const { captainId, viceCaptainId, selected } = snapshot.context;
+        if (captainId === null && viceCaptainId === null) return;
+        if (captainId !== null) expect(selected).toContain(captainId);
+        if (viceCaptainId !== null) expect(selected).toContain(viceCaptainId);
+        expect(captainId).not.toBe(viceCaptainId);
+      },
+    },
+    {
+      rule: 'a join is sent for the chosen team and contest under one Idempotency-Key; a failed join keeps it, and confirming again reuses it',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.error.actor.joinContest') {
+          expect(snapshot.context.submission).not.toBeNull();
+          expect(snapshot.context.submission).toEqual(previous.context.submission);
+          return;
+        }
+        if (event.type !== 'join.confirm' || !snapshot.matches('joining')) return;
+        const { submission, teamId, contestId, matchId } = snapshot.context;
+        expect(submission).toEqual({ matchId, teamId, contestId, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
+        const before = previous.context.submission;
+        if (before && before.teamId === teamId && before.contestId === contestId) expect(submission?.idempotencyKey).toBe(before.idempotencyKey);
+      },
+    },
+  ],
 });
 
 describe('fantasyTeamBuilder', () => {

@@ -21,6 +21,25 @@ walkEveryTransition('matkaList', {
   machine: matkaListMachine,
   events: (): MatkaListEvent[] => [{ type: 'markets.retry' }],
   outputs: { loadMarkets: [[market('open')]], refreshMarkets: [[market('closed')]] },
+  facts: [
+    {
+      rule: 'the markets shown are the ones last read (phases, cut-offs, results), with no error left over',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'xstate.done.actor.loadMarkets' && event.type !== 'xstate.done.actor.refreshMarkets') return;
+        expect(snapshot.context.markets).toEqual((event as { output?: unknown }).output);
+        expect(snapshot.context.error).toBeNull();
+      },
+    },
+    {
+      rule: 'a failed refresh keeps the list shown as it was, waiting for the next read',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'xstate.error.actor.refreshMarkets') return;
+        expect(snapshot.matches({ shown: 'waiting' })).toBe(true);
+        expect(snapshot.context.markets).not.toEqual([]);
+        expect(snapshot.context.markets).toBe(previous.context.markets);
+      },
+    },
+  ],
 });
 
 describe('matkaList', () => {

@@ -9,6 +9,38 @@ walkEveryTransition('notificationBell', {
   events: (): BellEvent[] => [{ type: 'notification.received' }, { type: 'count.changed', count: 2 }, { type: 'count.reload' }],
   outputs: { loadUnreadCount: [3] },
   contextKey: () => ({}),
+  facts: [
+    {
+      rule: 'a new notification on the socket adds exactly 1 to the unread count, at once',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'notification.received') return;
+        expect(snapshot.context.count).toBe((previous.context.count ?? 0) + 1);
+        expect(snapshot.value).toEqual(previous.value);
+      },
+    },
+    {
+      rule: "the server's count (loaded, or answered by a mark) replaces the bell's, never below 0",
+      check: ({ snapshot, event }) => {
+        const told =
+          event.type === 'xstate.done.actor.loadUnreadCount'
+            ? (event as { output?: number }).output
+            : event.type === 'count.changed'
+              ? (event as { count?: number }).count
+              : undefined;
+        if (told === undefined) return;
+        expect(snapshot.context.count).toBe(Math.max(0, told));
+      },
+    },
+    {
+      rule: 'a reload (after a reconnect) asks the server for the count again',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'count.reload') return;
+        expect(snapshot.matches('loading')).toBe(true);
+        expect(snapshot.children.loadUnreadCount).toBeDefined();
+        expect(snapshot.children.loadUnreadCount).not.toBe(previous.children.loadUnreadCount);
+      },
+    },
+  ],
 });
 
 describe('notificationBell', () => {
