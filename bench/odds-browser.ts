@@ -9,7 +9,7 @@
  * visitor at 1280×800, its CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and for --seconds counts:
  * - ticks: odds frames received on the page's websocket (price moves and the 2 s snapshots);
  * - React commits (a stand-in DevTools hook's onCommitFiberRoot), price-cell renders (each cell
- *   counts itself into window.__priceCellRenders) and price cells whose text changed, per tick;
+ *   counts itself into window.__renderCounts.priceCell, src/ui/render-count.ts) and price cells whose text changed, per tick;
  * - long tasks (PerformanceObserver 'longtask': count, total and longest);
  * - dropped frames: requestAnimationFrame gaps, each gap of n frame intervals (16.7 ms) drops n − 1.
  * Writes bench/out/odds-browser.json.
@@ -50,7 +50,7 @@ interface PageCounters {
 const COUNTERS_SCRIPT = `(() => {
   const counters = { oddsFrames: 0, snapshotFrames: 0, commits: 0, renders: {}, cellChanges: 0, longTasks: [], frameTimes: [] };
   window.__bench = counters;
-  window.__priceCellRenders = counters.renders;
+  window.__renderCounts = { priceCell: counters.renders };
   // React DOM reports every commit to a DevTools hook when one exists, production builds included.
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,

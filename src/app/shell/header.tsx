@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { useRenderCount } from '../../ui/render-count.ts';
 import type { LanguageOption } from '../../ui/site-view.tsx';
 import { HeaderSearch } from './header-search.tsx';
 
@@ -25,6 +26,7 @@ export const SIDE_MENU_ID = 'side-menu';
 
 export function Header(props: HeaderProps) {
   const intl = useIntl();
+  useRenderCount('header');
   const { siteTitle, logoUrl, account } = props;
   return (
     <header className={account ? 'header header--signed-in' : 'header'}>

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { useRenderCount } from '../../ui/render-count.ts';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
 import { CasinoGamesSection } from './casino-games-section.tsx';
 
@@ -25,6 +26,7 @@ const BANNER_HEIGHT = 400;
  * src/app/home-in-play.tsx), the game areas and the casino games.
  */
 export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
+  useRenderCount('home');
   return (
     <div className="home">
       <h1 className="visually-hidden">

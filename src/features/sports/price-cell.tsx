@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import type { PriceForm } from '../../../machines/sports/slip-rules.ts';
+import { useRenderCount } from '../../ui/render-count.ts';
 import { formatPrice, formatSize } from './price-format.ts';
 
 export type FeedRef = ActorRefFrom<typeof eventFeedMachine>;
@@ -18,8 +19,6 @@ interface PriceCellProps {
   runnerName: string;
 }
 
-type RenderCounts = Record<string, number>;
-
 /**
  * The flash, under two class names whose animations differ only by name: swapping them restarts it
  * with a style change alone. (Removing and re-adding one class needs a forced layout in between, one
@@ -30,7 +29,7 @@ const FLASH_CLASSES = ['price--moved', 'price--moved-again'] as const;
 /**
  * One price of the ladder (price over size). It selects only its own two numbers, so a tick
  * re-renders only the cells whose values changed (design §7); a moved price flashes briefly.
- * `window.__priceCellRenders`, when a test defines it, counts each cell's renders.
+ * Each cell counts its renders under `priceCell` and its key (src/ui/render-count.ts) when a test asks.
  */
 export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, side, level, form, runnerName }: PriceCellProps) {
   // The text shown, not the raw numbers: a size change that reads the same (25k) re-renders nothing.
@@ -48,10 +47,7 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
   const flashes = useRef(0);
   const key = `${marketId}/${selectionId}/${side}/${level}`;
 
-  useEffect(() => {
-    const counts = (globalThis as { __priceCellRenders?: RenderCounts }).__priceCellRenders;
-    if (counts) counts[key] = (counts[key] ?? 0) + 1;
-  });
+  useRenderCount('priceCell', key);
   useEffect(() => {
     // Not on the first paint, and only the best price: a moved price flashes (the animation
     // restarts each time); the deeper levels shift with it and would only add noise.
