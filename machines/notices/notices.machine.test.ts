@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { BANNER_MS } from '../shared/constants.ts';
 import { messageId, serverText } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { noticesMachine, selectScrollLocked } from './notices.machine.ts';
+import { noticesMachine, selectBanner, selectScrollLocked } from './notices.machine.ts';
 
 /** When the newest banner of the running path showed (fake time). */
 let newestBannerAt = 0;
@@ -38,6 +38,12 @@ walkEveryTransition('notices', {
       rule: 'the loader (and the scroll lock) stays on until every loader shown has been hidden',
       check: ({ snapshot }) => {
         expect(selectScrollLocked(snapshot)).toBe(snapshot.context.loaders > 0);
+      },
+    },
+    {
+      rule: 'the loader leaves the selected banner the very same value (nothing that shows it re-renders)',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'loader.show' || event.type === 'loader.hide') expect(selectBanner(snapshot)).toBe(selectBanner(previous));
       },
     },
   ],

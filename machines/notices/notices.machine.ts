@@ -97,5 +97,11 @@ export const noticesMachine = setup({
 
 export type NoticesSnapshot = SnapshotFrom<typeof noticesMachine>;
 
+/**
+ * The banner shown, or null: the same object until another notice replaces it or it clears, so the
+ * loader's show and hide (any call's) re-render nothing that shows the banner (design §7).
+ */
+export const selectBanner = (snapshot: NoticesSnapshot): NoticesContext['banner'] => snapshot.context.banner;
+
 /** Spec §4: while the global loader is on, page scrolling is hidden. */
 export const selectScrollLocked = (snapshot: NoticesSnapshot): boolean => snapshot.matches({ loader: 'on' });

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import type { NoticesSnapshot } from '../../machines/notices/notices.machine.ts';
-import { selectScrollLocked } from '../../machines/notices/notices.machine.ts';
+import { selectBanner, selectScrollLocked } from '../../machines/notices/notices.machine.ts';
 import { findRoute } from '../../machines/router/routes.ts';
+import { useRenderCount } from '../ui/render-count.ts';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from './app-system-context.tsx';
 import { AuthModalHost } from './auth-routes.tsx';
@@ -15,7 +15,7 @@ import { BackOnlineBanner } from './shell/back-online-banner.tsx';
 import { Footer } from './shell/footer.tsx';
 import { GlobalLoader } from './shell/global-loader.tsx';
 import { Header } from './shell/header.tsx';
-import { NoticeBanners, type NoticeView } from './shell/notice-banners.tsx';
+import { NoticeBanners } from './shell/notice-banners.tsx';
 import { SideMenu } from './shell/side-menu.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import './shell/shared-controls.css';
@@ -26,11 +26,13 @@ const RealityCheckArea = lazyScreen(() => import('./reality-check-area.tsx'), (m
 /** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
 export const FULLSCREEN_QUERY_KEY = 'fullscreen';
 
-const selectBanner = (snapshot: NoticesSnapshot): readonly NoticeView[] =>
-  snapshot.context.banner ? [snapshot.context.banner] : [];
-
-/** The page frame around every screen (spec §2 shell rules). */
+/**
+ * The page frame around every screen (spec §2 shell rules). It selects only what the frame itself
+ * shows: a banner, the loader and the balance poll re-render only their own parts (design §7). It
+ * counts its renders when a test asks (src/ui/render-count.ts).
+ */
 export function Shell() {
+  useRenderCount('shell');
   const { system, inspection } = useAppSystem();
   const site = useSiteView();
   const signedIn = useSignedIn();
@@ -39,8 +41,6 @@ export function Shell() {
   const route = findRoute(path);
   const fullscreen = route.hidesHeaderInFullScreen && new URLSearchParams(search).get(FULLSCREEN_QUERY_KEY) === '1';
   const menuOpen = useSelector(system.ui, (snapshot) => snapshot.matches('menuOpen'));
-  const banners = useSelector(system.notices, selectBanner);
-  const loading = useSelector(system.notices, selectScrollLocked);
 
   const toggleMenu = useCallback(() => system.ui.send({ type: 'menu.toggled' }), [system.ui]);
   const closeMenu = useCallback(() => system.ui.send({ type: 'menu.closed' }), [system.ui]);
@@ -101,9 +101,19 @@ export function Shell() {
           <ChatbotArea />
         </Suspense>
       )}
-      <NoticeBanners notices={banners} />
+      <NoticeBannersArea />
       <BackOnlineBanner />
-      <GlobalLoader visible={loading} />
+      <GlobalLoaderArea />
     </div>
   );
+}
+
+function NoticeBannersArea() {
+  const banner = useSelector(useAppSystem().system.notices, selectBanner);
+  const notices = useMemo(() => (banner ? [banner] : []), [banner]);
+  return <NoticeBanners notices={notices} />;
+}
+
+function GlobalLoaderArea() {
+  return <GlobalLoader visible={useSelector(useAppSystem().system.notices, selectScrollLocked)} />;
 }

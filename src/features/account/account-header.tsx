@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { InspectionEvent } from 'xstate';
@@ -6,6 +6,7 @@ import { messageId, type Message } from '../../../machines/shared/message.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
+import { useRenderCount } from '../../ui/render-count.ts';
 import { WithdrawIdRow, type WithdrawIdActors } from '../../ui/withdraw-id-row.tsx';
 import './account.css';
 
@@ -33,27 +34,32 @@ export interface AccountHeaderProps {
   onExposureOpen?: () => void;
 }
 
+/** What the account menu and its modal take: all but the amounts, which change with every bet. */
+type AccountMenuProps = Omit<AccountHeaderProps, 'balance' | 'exposure'>;
+
 /**
  * The signed-in part of the header: balance and exposure as the user chose (spec §3: both by
  * default) and the account menu (user ID with copy, display choice, change password, logout).
+ * A new balance re-renders its own amount only (design §7): the amounts and the menu are memoised.
  */
-export function AccountHeader(props: AccountHeaderProps) {
-  const { display } = props;
+export function AccountHeader({ balance, exposure, ...menu }: AccountHeaderProps) {
+  const { display } = menu;
   return (
     <div className="account-header">
       {(display.balance || display.exposure) && (
         <dl className="wallet-summary">
-          {display.balance && <Amount labelId="shell.balance" amount={props.balance} />}
-          {display.exposure && <Amount labelId="shell.exposure" amount={props.exposure} onOpen={props.onExposureOpen} />}
+          {display.balance && <Amount labelId="shell.balance" amount={balance} />}
+          {display.exposure && <Amount labelId="shell.exposure" amount={exposure} onOpen={menu.onExposureOpen} />}
         </dl>
       )}
-      <AccountMenu {...props} />
+      <AccountMenu {...menu} />
     </div>
   );
 }
 
-function Amount({ labelId, amount, onOpen }: { labelId: string; amount: number; onOpen?: () => void }) {
+const Amount = memo(function Amount({ labelId, amount, onOpen }: { labelId: string; amount: number; onOpen?: () => void }) {
   const intl = useIntl();
+  useRenderCount('headerAmount', labelId);
   return (
     <div className="wallet-summary__item">
       <dt className="wallet-summary__label">
@@ -76,10 +82,11 @@ function Amount({ labelId, amount, onOpen }: { labelId: string; amount: number; 
       </dd>
     </div>
   );
-}
+});
 
-function AccountMenu(props: AccountHeaderProps) {
+const AccountMenu = memo(function AccountMenu(props: AccountMenuProps) {
   const intl = useIntl();
+  useRenderCount('accountMenu');
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -150,7 +157,7 @@ function AccountMenu(props: AccountHeaderProps) {
       {copying && <CopyUserIdModal {...props} onClose={() => setCopying(false)} />}
     </div>
   );
-}
+});
 
 const USER_ID_FIELD_ID = 'account.userId';
 
@@ -158,7 +165,7 @@ const USER_ID_FIELD_ID = 'account.userId';
  * The copy-user-id modal (spec §1): '{field} Copied Successfully' or 'No Data Available To Copy.'.
  * Under the user ID, the withdraw ID the user quotes to support (issue 19).
  */
-function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors, inspect }: AccountHeaderProps & { onClose: () => void }) {
+function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors, inspect }: AccountMenuProps & { onClose: () => void }) {
   const intl = useIntl();
   const headingId = useId();
   const copy = async () => {
