@@ -8,6 +8,10 @@ const TOOLS: GamblingTools = {
   break: null,
   reality_check_minutes: 0,
 };
+const SAVED: GamblingTools = {
+  ...TOOLS,
+  limits: [...TOOLS.limits, { kind: 'loss', period: 'week', amount: 300, pending_amount: null, pending_from: null }],
+};
 const LIMIT: GamblingChange = { type: 'limit', kind: 'deposit', period: 'day', amount: 900 };
 const BREAK: GamblingChange = { type: 'break', kind: 'time_out', days: 7 };
 
@@ -20,7 +24,34 @@ walkEveryTransition('gamblingTools', {
     { type: 'change.cancelled' },
     { type: 'tools.retry' },
   ],
-  outputs: { loadTools: [TOOLS], saveChange: [TOOLS] },
+  outputs: { loadTools: [TOOLS], saveChange: [SAVED] },
+  facts: [
+    {
+      rule: 'a break is saved only once the user confirmed it; a limit or reality-check interval is saved at once',
+      check: ({ snapshot, previous, event }) => {
+        if (!snapshot.matches('saving') || previous.matches('saving')) return;
+        const { change } = snapshot.context;
+        expect(snapshot.children.saveChange?.getSnapshot().input).toEqual(change);
+        if (change?.type === 'break') expect([previous.value, event.type]).toEqual(['confirming', 'change.confirmed']);
+        else expect([previous.value, event.type]).toEqual(['ready', 'change.requested']);
+      },
+    },
+    {
+      rule: "a saved change shows the tools as the server answers them (a raised limit as pending) and 'Saved Successfully' for that change",
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'xstate.done.actor.saveChange') return;
+        expect(snapshot.context).toEqual({ tools: SAVED, saved: previous.context.change, change: null, error: null });
+      },
+    },
+    {
+      rule: 'a refused change shows the reason and keeps the tools as they were',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'xstate.error.actor.saveChange') return;
+        expect(snapshot.context).toMatchObject({ tools: previous.context.tools, saved: null, change: null });
+        expect(snapshot.context.error).not.toBeNull();
+      },
+    },
+  ],
 });
 
 describe('gamblingTools', () => {

@@ -4,9 +4,31 @@ import { NOTIFICATION_PROMPT_DELAY_MS, SERVICE_WORKER_SUBSCRIBE_DELAY_MS } from 
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { notificationPromptMachine, notificationPromptVisible, type NotificationPromptEvent} from './notification-prompt.machine.ts';
 
+/** When the user granted permission on the fake clock (set by the first fact below). */
+let grantedAt = 0;
+
 walkEveryTransition('notification-prompt', {
   machine: notificationPromptMachine,
   events: (): NotificationPromptEvent[] => [{ type: 'notification.cancel' }, { type: 'notification.grant' }],
+  facts: [
+    {
+      rule: 'the prompt is on screen only while it waits for the answer, and the browser is asked to subscribe 1 s after the grant, not sooner',
+      check: ({ snapshot, event }) => {
+        expect(notificationPromptVisible(snapshot)).toBe(snapshot.matches('prompting'));
+        if (event.type === 'notification.grant') grantedAt = Date.now();
+        if (!snapshot.matches('subscribing')) return;
+        expect(Date.now() - grantedAt).toBe(SERVICE_WORKER_SUBSCRIBE_DELAY_MS);
+      },
+    },
+    {
+      rule: 'the session learns the answer: cancelling sets the unsubscribed flag, granting subscribes, a failed call changes nothing',
+      check: ({ snapshot, event }) => {
+        if (snapshot.status !== 'done') return;
+        const outcome = { 'xstate.done.actor.setUnsubscribed': 'unsubscribed', 'xstate.done.actor.subscribePush': 'subscribed' }[event.type];
+        expect(snapshot.output).toEqual({ outcome: outcome ?? 'unchanged' });
+      },
+    },
+  ],
 });
 
 describe('notification prompt', () => {

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { uiMachine } from './ui.machine.ts';
+import { uiMachine, type BalanceDisplay } from './ui.machine.ts';
 
 walkEveryTransition('ui', {
   machine: uiMachine,
@@ -13,6 +13,32 @@ walkEveryTransition('ui', {
     { type: 'modal.closed' },
     { type: 'location.changed' },
     { type: 'balanceDisplay.changed', display: { balance: false, exposure: true } },
+  ],
+  // The display choice is a vertex too, so paths go on after it changed (and the fact below sees it kept).
+  contextKey: (context) => context.balanceDisplay,
+  facts: [
+    {
+      rule: 'any navigation closes every open modal, menu or side panel',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'location.changed') return;
+        expect(snapshot.value).toBe('closed');
+        expect(snapshot.context.modal).toBeNull();
+      },
+    },
+    {
+      rule: 'a modal is named exactly while one is open, and it is the one asked for (the shell renders it by that name)',
+      check: ({ snapshot, event }) => {
+        expect(snapshot.context.modal !== null).toBe(snapshot.matches('modalOpen'));
+        if (event.type === 'modal.opened') expect(snapshot.context.modal).toBe((event as { modal?: string }).modal);
+      },
+    },
+    {
+      rule: "the header's balance/exposure choice changes only when the user changes it: navigation, menus and modals keep it",
+      check: ({ snapshot, previous, event }) => {
+        const expected = event.type === 'balanceDisplay.changed' ? (event as { display?: BalanceDisplay }).display : previous.context.balanceDisplay;
+        expect(snapshot.context.balanceDisplay).toEqual(expected);
+      },
+    },
   ],
 });
 

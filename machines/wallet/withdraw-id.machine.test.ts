@@ -7,6 +7,24 @@ walkEveryTransition('withdrawId', {
   machine: withdrawIdMachine,
   events: (): WithdrawIdEvent[] => [{ type: 'withdrawId.retry' }],
   outputs: { loadWithdrawId: ['WD7K2M9QX4RB'] },
+  errors: { loadWithdrawId: [new Error('Error 500: down')] },
+  facts: [
+    {
+      rule: 'the withdraw ID shown is exactly the one the server gave, with no error beside it',
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('shown')) return;
+        expect(snapshot.context).toEqual({ withdrawId: 'WD7K2M9QX4RB', error: null });
+      },
+    },
+    {
+      rule: "a failed load shows the server's reason and no ID, and offers a retry",
+      check: ({ snapshot }) => {
+        if (!snapshot.matches('failed')) return;
+        expect(snapshot.context).toEqual({ withdrawId: null, error: { text: 'Error 500: down' } });
+        expect(snapshot.can({ type: 'withdrawId.retry' })).toBe(true);
+      },
+    },
+  ],
 });
 
 describe('withdrawId', () => {
