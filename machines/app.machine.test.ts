@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { appMachine, SYSTEM_IDS } from './app.machine.ts';
-import { noticesMachine, selectScrollLocked } from './notices/notices.machine.ts';
+import { createActor, emit, fromPromise, setup } from 'xstate';
+import { appMachine, SYSTEM_IDS, type DepositLogic } from './app.machine.ts';
+import { noticesMachine, selectScrollLocked, type NoticeEvent } from './notices/notices.machine.ts';
 import { serverText } from './shared/message.ts';
 import { siteMachine, type SiteSettings, type SiteVersion } from './site/site.machine.ts';
+import { depositMachine } from './wallet/deposit.machine.ts';
 import { walkEveryTransition } from './testing/path-harness.ts';
 
 const siteInput = { domain: 'example.com', storedVersion: null, storedSettings: null, storedLanguage: null, offerSeen: false };
@@ -43,6 +44,44 @@ describe('app', () => {
   });
 });
 
+describe('app with the deposit loaded on demand', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has no deposit actor until its logic arrives, then spawns it once, by system id', () => {
+    const app = startApp(() => new Promise(() => {}));
+    expect(app.system.get(SYSTEM_IDS.deposit)).toBeUndefined();
+    app.send({ type: 'deposit.loaded', logic: () => depositMachine });
+    const deposit = app.system.get(SYSTEM_IDS.deposit);
+    expect(deposit?.getSnapshot().machine).toBe(depositMachine);
+    expect(deposit?.getSnapshot().matches('idle')).toBe(true);
+    app.send({ type: 'deposit.loaded', logic: () => depositMachine });
+    expect(app.system.get(SYSTEM_IDS.deposit)).toBe(deposit);
+    expect(Object.values(app.getSnapshot().children).filter((child) => child === deposit)).toHaveLength(1);
+  });
+
+  it('spawns nothing from the event as a journal keeps it (no logic: a replay)', () => {
+    const app = startApp(() => new Promise(() => {}));
+    app.send({ type: 'deposit.loaded' } as never);
+    expect(app.system.get(SYSTEM_IDS.deposit)).toBeUndefined();
+  });
+
+  it("forwards the late deposit's notices to notices", async () => {
+    const app = startApp(() => new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(0);
+    const announcing = setup({ types: { emitted: {} as NoticeEvent } }).createMachine({
+      on: { 'page.opened': { actions: emit({ type: 'notice.error', message: serverText('Wallet access is restricted') }) } },
+    }) as unknown as DepositLogic;
+    app.send({ type: 'deposit.loaded', logic: () => announcing });
+    app.system.get(SYSTEM_IDS.deposit).send({ type: 'page.opened' });
+    expect(app.system.get(SYSTEM_IDS.notices).getSnapshot().context.banner).toEqual({
+      kind: 'error',
+      message: serverText('Wallet access is restricted'),
+    });
+  });
+});
+
 describe('app with a session', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -65,6 +104,10 @@ describe('app with a session', () => {
   });
 });
 
-// The root has no transitions of its own (it spawns the long-lived actors and forwards between
-// them: the tests above check that); the walk puts it in the flow table with what it has.
-walkEveryTransition('app', { machine: appMachine, input: { site: siteInput } });
+// The root's one transition spawns the deposit when its logic arrives (the tests above check what
+// it spawns and forwards); the walk puts it in the flow table.
+walkEveryTransition('app', {
+  machine: appMachine,
+  input: { site: siteInput },
+  events: () => [{ type: 'deposit.loaded', logic: () => depositMachine }],
+});

@@ -6,12 +6,14 @@
  *
  * MERGE POINT for areas: an area's actor implementations live in `src/app/wiring/<area>.ts` as a
  * function of `AppWiring`; it is merged with ONE line in `childLogic` below (e.g.
- * `deposit: depositMachine.provide({ actors: depositActors(wiring) }),`), and its child is spawned
+ * `realtime: realtimeMachine.provide({ actors: realtimeActors(…) }),`), and its child is spawned
  * by the root actor (machines/app.machine.ts, one spawnChild line). Views reach it through
- * `root.system.get('<systemId>')`; add a typed getter to `AppSystem` when views need one.
+ * `root.system.get('<systemId>')`; add a typed getter to `AppSystem` when views need one. An actor
+ * Home does not need is loaded on demand instead, as the deposit is (`deposit()` below).
  */
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
+import type { depositMachine } from '../../machines/wallet/deposit.machine.ts';
 import type { noticesMachine } from '../../machines/notices/notices.machine.ts';
 import type { PersistedState } from '../../machines/persistence/persisted-state.ts';
 import { sessionMachine, type SessionEmitted, type SessionInput } from '../../machines/session/session.machine.ts';
@@ -35,8 +37,7 @@ import { uiMachine } from '../../machines/ui/ui.machine.ts';
 import type { AuthFormActors } from '../../machines/auth/auth-form-actors.ts';
 import { authFormActors } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
-import { depositMachine } from '../../machines/wallet/deposit.machine.ts';
-import { depositImplementations, forgetDepositProgress } from './wiring/deposit.ts';
+import { forgetDepositProgress } from './wiring/deposit-progress.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
 import { createOddsHub } from './wiring/odds-hub.ts';
@@ -60,6 +61,12 @@ export interface AppSystem {
   notices: ActorRefFrom<typeof noticesMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   ui: ActorRefFrom<typeof uiMachine>;
+  /**
+   * The long-lived deposit actor (system id 'deposit'): its code loads with the first deposit
+   * screen, not with Home (docs/decisions/110); the root spawns it once and every later call gives
+   * the same actor. Until a screen opens it, the actor is idle, so nothing is lost by starting late.
+   */
+  deposit: () => Promise<ActorRefFrom<typeof depositMachine>>;
   /** The auth forms' actors; each screen or modal starts its own form with them. */
   authForms: AuthFormActors;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
@@ -137,7 +144,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       actors: siteActors(wiring, () => siteActor().getSnapshot().context.version, remember, !usableSettings(stored.common.siteSettings)),
     }),
     session: sessionMachine.provide({ actors: sessionActors(wiring) }),
-    deposit: depositMachine.provide(depositImplementations(wiring)),
     realtime: realtimeMachine.provide({ actors: realtimeActors({ socketUrl: config.services.user, oddsHub }) }),
     // ── merge point: one line per area (see the top of this file) ──
   };
@@ -153,6 +159,22 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const site = siteActor();
   const session = sessionActor();
   const notices: AppSystem['notices'] = root.system.get(SYSTEM_IDS.notices);
+
+  let depositLoading: Promise<ActorRefFrom<typeof depositMachine>> | undefined;
+  const deposit = (): Promise<ActorRefFrom<typeof depositMachine>> => {
+    if (!depositLoading) {
+      depositLoading = import('./wiring/deposit.ts').then(({ depositLogic }) => {
+        const logic = depositLogic(wiring);
+        root.send({ type: 'deposit.loaded', logic: () => logic });
+        return root.system.get(SYSTEM_IDS.deposit) as ActorRefFrom<typeof depositMachine>;
+      });
+      // A chunk that failed to load (offline) is asked for again the next time a deposit screen opens.
+      depositLoading.catch(() => {
+        depositLoading = undefined;
+      });
+    }
+    return depositLoading;
+  };
 
   const subscriptions = [
     site.on('offer.dismissed', () => void remember((state) => ({ ...state, common: { ...state.common, isOffer: true } }))),
@@ -176,6 +198,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     notices,
     session,
     ui,
+    deposit,
     authForms: authFormActors(wiring),
     walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
     casino: {

@@ -10,6 +10,7 @@ import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import type { SessionContext } from '../../../machines/session/session.machine.ts';
 import { serverText, type Message } from '../../../machines/shared/message.ts';
 import {
+  depositMachine,
   progressOf,
   type DepositConfig,
   type DepositContext,
@@ -36,6 +37,7 @@ import type { WalletConfig } from '../../api/replies.ts';
 import type { components } from '../../../api-spec/schema.gen.ts';
 import type { BrowserUtrReader } from '../../ocr/recognize-utr.ts';
 import { createPersistedStore, createStorage, type PersistedStore } from '../persistence.ts';
+import { DEPOSIT_PROGRESS_KEY } from './deposit-progress.ts';
 
 /** What this wiring needs of the app (a subset of system.ts' AppWiring). */
 export interface DepositWiring {
@@ -44,7 +46,6 @@ export interface DepositWiring {
 
 type UploadMimeType = components['schemas']['UploadMimeType'];
 
-const DEPOSIT_PROGRESS_KEY = 'deposit';
 const DEPOSIT_PROGRESS_VERSION = 1;
 
 const depositRequestSchema = z.object({
@@ -116,10 +117,8 @@ function serverRefusalOr(error: unknown, fallback: Message): Message {
   return error instanceof ApiError && error.kind === 'http' && error.message !== '' ? serverText(error.message) : fallback;
 }
 
-/** Design §8: a logout leaves no trace of the user, a deposit in progress included. */
-export async function forgetDepositProgress(): Promise<void> {
-  await (await createStorage()).removeItem(DEPOSIT_PROGRESS_KEY);
-}
+/** The deposit actor's logic with its real implementations (spawned by the root, src/app/system.ts). */
+export const depositLogic = (wiring: DepositWiring) => depositMachine.provide(depositImplementations(wiring));
 
 export function depositImplementations({ api }: DepositWiring) {
   let progressStore: Promise<PersistedStore<StoredProgress>> | undefined;

@@ -5,6 +5,8 @@ import { depositMachine, type DepositConfig, type DepositStart, type PaymentMeth
 import { withdrawPasswordMachine } from '../../../machines/wallet/withdraw-password.machine.ts';
 import { withdrawMachine, type AccountList, type WithdrawConfig } from '../../../machines/wallet/withdraw.machine.ts';
 import { otpMachine } from '../../../machines/otp/otp.machine.ts';
+import { appMachine, SYSTEM_IDS } from '../../../machines/app.machine.ts';
+import { siteMachine, type SiteVersion } from '../../../machines/site/site.machine.ts';
 import { OCR_TIMEOUT_MS } from '../../../machines/shared/constants.ts';
 import type { Message } from '../../../machines/shared/message.ts';
 import { createInspectionLog, recordRandomIds, type Journal } from '../../app/inspector.ts';
@@ -18,13 +20,13 @@ import { createReplay } from './replay.ts';
  */
 type Send = (event: { type: string; [key: string]: unknown }, childId?: string) => void;
 
-async function record(logic: AnyStateMachine, drive: (send: Send) => Promise<void>, input?: unknown): Promise<Journal> {
+async function record(logic: AnyStateMachine, drive: (send: Send, actor: AnyActorRef) => Promise<void>, input?: unknown): Promise<Journal> {
   const log = createInspectionLog({ now: Date.now });
   const restoreRandom = recordRandomIds(log);
   const actor = createActor(logic, { inspect: log.inspect, input });
   actor.start();
   // A view sends some events to a child straight (the withdraw-password modal to its actor).
-  await drive((event, childId) => (childId ? (actor.getSnapshot().children as Record<string, AnyActorRef>)[childId]! : actor).send(event));
+  await drive((event, childId) => (childId ? (actor.getSnapshot().children as Record<string, AnyActorRef>)[childId]! : actor).send(event), actor);
   restoreRandom();
   // Through JSON, as the exported file is.
   const journal = JSON.parse(JSON.stringify(log.exportJournal())) as Journal;
@@ -90,6 +92,41 @@ describe('replaying a recorded journal', () => {
       submission: { idempotencyKey: expect.any(String), request: { client_created_date: expect.stringMatching(/^2026-11-24T10:00:06/) } },
     });
     expectReplayReachesRecordedOutcomes(journal);
+  });
+
+  it('starts the deposit the root was handed while running (loaded with its screen) from its own recorded start', async () => {
+    const site = siteMachine.provide({ actors: { loadSiteVersion: fromPromise(() => new Promise<SiteVersion>(() => undefined)) } });
+    const deposit = depositMachine.provide({
+      actors: {
+        prepareDeposit: fromPromise(async (): Promise<DepositStart> => ({ isDemo: false, amount: null, pendingSubmission: null })),
+        loadWalletConfig: fromPromise(async () => depositConfig),
+      } as Record<string, AnyActorLogic>,
+    });
+    const siteInput = { domain: 'example.com', storedVersion: null, storedSettings: null, storedLanguage: null, offerSeen: false };
+    const journal = await record(
+      appMachine.provide({ actors: { site } }),
+      async (send, app) => {
+        send({ type: 'deposit.loaded', logic: () => deposit });
+        await vi.advanceTimersByTimeAsync(0);
+        const depositActor: AnyActorRef | undefined = app.system.get(SYSTEM_IDS.deposit);
+        depositActor?.send({ type: 'page.opened', page: 'amount' });
+        await vi.advanceTimersByTimeAsync(0);
+        depositActor?.send({ type: 'amount.changed', text: '500' });
+      },
+      { site: siteInput },
+    );
+    const recordedDeposit = journal.actors.find((actor) => actor.name === SYSTEM_IDS.deposit);
+    expect(recordedDeposit?.parentId).toBe(journal.actors.find((actor) => actor.machine === 'app')?.actorId);
+    expect(journal.outcomes[recordedDeposit!.actorId]?.context).toMatchObject({ amountText: '500' });
+    const replay = createReplay(journal, MACHINES);
+    replay.runAll();
+    expect(replay.missing()).toEqual([]);
+    const replayed = replay.actorFor(recordedDeposit!.actorId)?.getSnapshot() as { value: unknown; context: unknown } | undefined;
+    expect({ value: redact(replayed?.value), context: redact(replayed?.context) }).toEqual({
+      value: journal.outcomes[recordedDeposit!.actorId]?.value,
+      context: journal.outcomes[recordedDeposit!.actorId]?.context,
+    });
+    replay.stop();
   });
 
   it('walks a withdraw with its withdraw-password reset by OTP (three nested machines) to the recorded states, the OTP masked', async () => {

@@ -12,6 +12,8 @@
 import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { isMachine, type Journal, type JournalEntry } from '../../app/inspector.ts';
 
+type RecordedActor = Journal['actors'][number];
+
 export interface ReplayStep {
   entry: JournalEntry;
   /** The actor it is replayed to, if it could be found. */
@@ -41,11 +43,22 @@ const silentActor = fromCallback(() => undefined);
 export function createReplay(journal: Journal, machines: ReadonlyMap<string, AnyStateMachine>, inspect?: (event: InspectionEvent) => void): Replay {
   const recorded = new Map(journal.actors.map((actor) => [actor.actorId, actor]));
   const isReplayedMachine = (actorId: string | undefined) => actorId !== undefined && recorded.get(actorId)?.machine !== undefined;
+  /**
+   * Whether the replayed parent starts this child itself: the child's machine is one the parent's
+   * machine declares. A child whose logic the parent was handed while running (the deposit, loaded
+   * with its first screen: docs/decisions/110) is started from its own recorded start instead.
+   */
+  const startedByParent = (actor: RecordedActor) => {
+    const parent = actor.parentId === undefined ? undefined : recorded.get(actor.parentId);
+    const parentMachine = parent?.machine === undefined ? undefined : machines.get(parent.machine);
+    const declared = Object.values((parentMachine?.implementations as { actors?: Record<string, AnyActorLogic> } | undefined)?.actors ?? {});
+    return declared.some((logic) => isMachine(logic) && logic.id === actor.machine);
+  };
   const isReplayed = (entry: JournalEntry) => {
     const actor = recorded.get(entry.actorId);
     if (!actor?.machine) return false;
     // A child machine is started by its replayed parent, not by its recorded start.
-    if (entry.event.type === 'xstate.init') return !isReplayedMachine(actor.parentId);
+    if (entry.event.type === 'xstate.init') return !isReplayedMachine(actor.parentId) || !startedByParent(actor);
     return entry.from === undefined || entry.from === entry.actorId || !isReplayedMachine(entry.from);
   };
   const entries = journal.entries.filter(isReplayed);

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
-import { SYSTEM_IDS } from '../../../../machines/app.machine.ts';
 import { HOME_PATH } from '../../../../machines/router/routes.ts';
 import type { DepositPage, depositMachine } from '../../../../machines/wallet/deposit.machine.ts';
 import { useAppSystem } from '../../../app/app-system-context.tsx';
@@ -16,11 +15,12 @@ export const DEPOSIT_PATHS: Record<DepositPage, string> = {
 
 /**
  * The long-lived deposit actor (system id 'deposit'), told which screen is open; the addresses it
- * asks for are followed here (the actor never touches the browser).
+ * asks for are followed here (the actor never touches the browser). The first deposit screen loads
+ * the actor's code (the screen suspends meanwhile; Home's first load carries none of it).
  */
 export function useDeposit(page: Exclude<DepositPage, 'home'>): DepositActor {
   const { system } = useAppSystem();
-  const deposit = system.root.system.get(SYSTEM_IDS.deposit) as DepositActor;
+  const deposit = use(system.deposit());
   const [, navigate] = useLocation();
   useEffect(() => {
     const subscription = deposit.on('deposit.navigate', (event) => navigate(DEPOSIT_PATHS[event.to]));
