@@ -80,7 +80,99 @@ const pathConfig = {
   contextKey: (context: Snapshot['context']) => ({ seq: context.seq, signedIn: context.signedIn, loginAsked: context.loginAsked }),
 };
 
-walkEveryTransition('event-feed', { ...pathConfig, input });
+/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
+const emittedThisStep = (() => {
+  const seen = new WeakMap<readonly AnyEventObject[], number>();
+  return (emitted: readonly AnyEventObject[]) => {
+    const from = seen.get(emitted) ?? 0;
+    seen.set(emitted, emitted.length);
+    return emitted.slice(from);
+  };
+})();
+/** What each odds feed the walk started was told (by the feed actor), and how many of those a fact has seen. */
+const feedCommands = new WeakMap<object, string[]>();
+const feedCommandsSeen = new WeakMap<object, number>();
+const recordingFeed = fromCallback<FeedCommand, { eventId: string }>(({ self, receive }) => {
+  const commands: string[] = [];
+  feedCommands.set(self, commands);
+  receive((command) => commands.push(command.type));
+});
+
+walkEveryTransition('event-feed', {
+  ...pathConfig,
+  input,
+  actors: { oddsFeed: recordingFeed },
+  facts: [
+    {
+      rule: 'prices change only on a newer seq: its prices are shown and its seq kept; an older seq (a server restart) changes nothing shown and loads the event again',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'odds.received') return;
+        const { update } = event as Extract<EventFeedEvent, { type: 'odds.received' }>;
+        if (update.seq <= previous.context.seq) {
+          expect(snapshot.context.markets).toBe(previous.context.markets);
+          expect(snapshot.context.seq).toBe(previous.context.seq);
+          return;
+        }
+        expect(snapshot.context.seq).toBe(update.seq);
+        for (const market of update.markets) {
+          for (const runner of market.runners) {
+            const shown = snapshot.context.markets[market.marketId]?.runners.find((candidate) => candidate.selectionId === runner.selectionId);
+            expect({ back: shown?.back, lay: shown?.lay }).toEqual({ back: runner.back, lay: runner.lay });
+          }
+        }
+      },
+    },
+    {
+      rule: 'with no newer update for 5 s the screen warns (stale) and the feed is told to join the room again, once every 5 s until one comes, and never otherwise',
+      check: ({ snapshot, event }) => {
+        const feed = snapshot.children.oddsFeed;
+        if (!feed) return;
+        const told = feedCommands.get(feed) ?? [];
+        const before = feedCommandsSeen.get(feed) ?? 0;
+        feedCommandsSeen.set(feed, told.length);
+        const wentStale = event.type.startsWith('xstate.after.staleAfter.');
+        if (wentStale) expect(snapshot.hasTag('stale')).toBe(true);
+        expect(told.slice(before)).toEqual(wentStale ? ['feed.resubscribe'] : []);
+      },
+    },
+    {
+      rule: "a visitor tapping a price is asked to log in and no slip opens; a signed-in user's slip opens on the tapped price with the market's stake limits and its in-play delay",
+      check: ({ snapshot, previous, event, emitted }) => {
+        const notices = emittedThisStep(emitted);
+        if (event.type !== 'price.selected') return;
+        const { target } = event as Extract<EventFeedEvent, { type: 'price.selected' }>;
+        if (!previous.context.signedIn) {
+          expect(snapshot.context.loginAsked).toBe(true);
+          expect(notices).toEqual([{ type: 'notice.error', message: { id: 'sports.loginToBet' } }]);
+          expect(snapshot.context.slipInput).toBe(previous.context.slipInput);
+          return;
+        }
+        const market = previous.context.markets[target.marketId]!;
+        const quote = market.runners.find((runner) => runner.selectionId === target.selectionId)![target.side][0]!;
+        expect(snapshot.context.slipInput).toMatchObject({
+          selection: { marketId: target.marketId, selectionId: target.selectionId, side: target.side, price: quote.price },
+          minStake: market.minStake,
+          maxStake: market.maxStake,
+          betDelayMs: previous.context.event?.inPlay ? market.betDelayMs : 0,
+        });
+        // The walk stands a promise in for the slip: its input is what the slip would start from.
+        expect((snapshot.children.slip?.getSnapshot() as { input?: unknown } | undefined)?.input).toEqual(snapshot.context.slipInput);
+      },
+    },
+    {
+      rule: 'a placed bet, or signing in or out, reads the positions again, even while a read is under way (signing out shows none meanwhile)',
+      check: ({ snapshot, previous, event }) => {
+        const placed = event.type === 'xstate.done.actor.slip' && (event as { output?: { placed: unknown } }).output?.placed != null;
+        const session = event.type === 'session.changed' && previous.matches('live');
+        if (!placed && !session) return;
+        expect(snapshot.matches({ live: { positions: 'loading' } })).toBe(true);
+        expect(snapshot.children.loadPositions).toBeDefined();
+        expect(snapshot.children.loadPositions).not.toBe(previous.children.loadPositions);
+        if (session && !snapshot.context.signedIn) expect(snapshot.context.positions).toEqual({});
+      },
+    },
+  ],
+});
 
 describe('event feed', () => {
   beforeEach(() => vi.useFakeTimers());

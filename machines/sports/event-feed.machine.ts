@@ -321,6 +321,13 @@ export const eventFeedMachine = setup({
                 onDone: { target: 'ready', actions: { type: 'storePositions', params: ({ event }) => ({ positions: event.output }) } },
                 onError: { target: 'ready' },
               },
+              on: {
+                'positions.refresh': {
+                  target: 'loading',
+                  reenter: true,
+                  description: 'A bet placed, a market closed or the session changed while loading: the answer under way is out of date; read again.',
+                },
+              },
             },
             ready: {
               on: { 'positions.refresh': { target: 'loading' } },
