@@ -70,7 +70,73 @@ const pathConfig = {
   }),
 };
 
-walkEveryTransition('bet-slip', { machine: betSlipMachine, input, ...pathConfig });
+/** Every Idempotency-Key a confirmation sent, over all paths: a new operation never reuses one. */
+const keysSent = new Set<string>();
+
+walkEveryTransition('bet-slip', {
+  machine: betSlipMachine,
+  input,
+  ...pathConfig,
+  facts: [
+    {
+      rule: 'each confirmation from the slip sends what the slip shows (price, rate, stake, side, accept any odds) under an Idempotency-Key never used before',
+      check: ({ snapshot, previous }) => {
+        if (!snapshot.matches('placing') || !previous.matches('form')) return;
+        const { submission, selection, priceText, rate, stakeText, acceptAnyOdds } = snapshot.context;
+        expect(submission?.request).toEqual({
+          eventId: selection.eventId,
+          marketId: selection.marketId,
+          selectionId: selection.selectionId,
+          side: selection.side,
+          form: selection.form,
+          price: Number(priceText),
+          rate,
+          stake: Number(stakeText),
+          acceptAnyOdds,
+        });
+        expect(snapshot.children.placeBet?.getSnapshot().input).toEqual(submission);
+        expect(keysSent.has(submission!.idempotencyKey)).toBe(false);
+        keysSent.add(submission!.idempotencyKey);
+      },
+    },
+    {
+      rule: 'a bet with no answer keeps its request, and "Try again" sends the very same request under the same Idempotency-Key',
+      check: ({ snapshot, previous, event }) => {
+        if (snapshot.matches('failed')) expect(snapshot.context.submission).toEqual(previous.context.submission);
+        if (event.type !== 'slip.retry') return;
+        expect(previous.context.submission).not.toBeNull();
+        expect(snapshot.context.submission).toEqual(previous.context.submission);
+        expect(snapshot.children.placeBet?.getSnapshot().input).toEqual(previous.context.submission);
+      },
+    },
+    {
+      rule: 'accepting a moved price places the bet at the offered price (and fancy rate) with the stake as typed',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'price.accept') return;
+        const offered = previous.context.offeredPrice;
+        expect(offered).not.toBeNull();
+        expect(snapshot.context.priceText).toBe(String(offered));
+        expect(snapshot.context.submission?.request).toMatchObject({
+          price: offered,
+          rate: previous.context.offeredRate ?? previous.context.rate,
+          stake: Number(previous.context.stakeText),
+        });
+      },
+    },
+    {
+      rule: "while a bet is being placed the countdown runs to confirm time + the market's in-play delay; no delay or no bet out, no countdown",
+      check: ({ snapshot, previous }) => {
+        if (!snapshot.matches('placing')) {
+          expect(snapshot.context.expiresAt).toBeNull();
+          return;
+        }
+        if (previous.matches('placing')) return;
+        const { betDelayMs } = snapshot.context;
+        expect(snapshot.context.expiresAt).toBe(betDelayMs > 0 ? Date.now() + betDelayMs : null);
+      },
+    },
+  ],
+});
 describe('bet slip', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

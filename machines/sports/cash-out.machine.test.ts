@@ -1,10 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { messageId } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { CASH_OUT_GIVE_UP_MS, cashOutMachine, type CashedOut, type CashOutRefusal, type CashOutRequest } from './cash-out.machine.ts';
+import { CASH_OUT_GIVE_UP_MS, cashOutMachine, type CashedOut, type CashOutEvent, type CashOutRefusal, type CashOutRequest } from './cash-out.machine.ts';
 
 const moved: CashOutRefusal = { refused: true, message: { text: 'The cash-out offer changed. Accept the new offer to cash out.' }, offer: { share: 100, amount: 36.36 } };
 const closed: CashOutRefusal = { refused: true, message: { text: 'Market is closed.' }, offer: null };
+
+/** Every idempotency key a confirmation sent, over all paths: a new request never reuses one. */
+const keysSent = new Set<string>();
+/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
+const emittedThisStep = (() => {
+  const seen = new WeakMap<readonly AnyEventObject[], number>();
+  return (emitted: readonly AnyEventObject[]) => {
+    const from = seen.get(emitted) ?? 0;
+    seen.set(emitted, emitted.length);
+    return emitted.slice(from);
+  };
+})();
 
 walkEveryTransition('cashOut', {
   machine: cashOutMachine,
@@ -19,6 +32,54 @@ walkEveryTransition('cashOut', {
   ],
   outputs: { cashOut: [{ amount: 48.51, share: 100 }] },
   errors: { cashOut: [moved, closed, new Error('offline')] },
+  facts: [
+    {
+      rule: 'each confirmation (of the offer, or of the new offer after a re-price) sends the chosen share and the confirmed amount under an idempotency key never used before',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'cashOut.confirm' && event.type !== 'offer.accept') return;
+        const amount = event.type === 'cashOut.confirm' ? (event as Extract<CashOutEvent, { type: 'cashOut.confirm' }>).amount : previous.context.newOffer?.amount;
+        const { request } = snapshot.context;
+        expect(request).toMatchObject({ eventId: 'ck-1001', marketId: 'm1', share: previous.context.share, amount });
+        expect(snapshot.children.cashOut?.getSnapshot().input).toEqual(request);
+        expect(keysSent.has(request!.idempotencyKey)).toBe(false);
+        keysSent.add(request!.idempotencyKey);
+      },
+    },
+    {
+      rule: '"Try again" after no answer sends the same request under the same idempotency key',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'cashOut.retry') return;
+        expect(previous.context.request).not.toBeNull();
+        expect(snapshot.children.cashOut?.getSnapshot().input).toEqual(previous.context.request);
+      },
+    },
+    {
+      rule: '"confirming" never waits for ever: it is entered with a 40 s give-up timer, which ends it in failed with "no answer"',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.after.giveUp.cashOut.confirming') expect(snapshot.context.error).toEqual(messageId('sports.cashOut.noAnswer'));
+        if (!snapshot.matches('confirming')) return;
+        const timers = Object.values(snapshot.children.cashOut!.system.getSnapshot()._scheduledEvents);
+        const giveUp = timers.find((timer) => timer.event.type === 'xstate.after.giveUp.cashOut.confirming');
+        expect(giveUp).toBeDefined();
+        if (!previous.matches('confirming')) expect(giveUp!.startedAt + giveUp!.delay).toBe(Date.now() + CASH_OUT_GIVE_UP_MS);
+      },
+    },
+    {
+      rule: 'the screen is told the amount cashed out, and to read the position again whenever it may have changed (cashed out, refused, a failure left)',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const now = emittedThisStep(emitted);
+        if (event.type === 'xstate.done.actor.cashOut') {
+          expect(now).toEqual([{ type: 'cashOut.done', amount: (event as { output?: CashedOut }).output?.amount }, { type: 'cashOut.ended' }]);
+        } else if (snapshot.matches('refused') && !previous.matches('refused')) {
+          expect(now).toEqual([{ type: 'cashOut.ended' }]);
+        } else if (previous.matches('failed') && event.type === 'cashOut.dismiss') {
+          expect(now).toEqual([{ type: 'cashOut.ended' }]);
+        } else {
+          expect(now).toEqual([]);
+        }
+      },
+    },
+  ],
 });
 
 function start(answer: (request: CashOutRequest) => Promise<CashedOut>) {

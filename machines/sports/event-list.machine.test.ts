@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { eventListMachine, LISTS_REFRESH_MS, withOdds, type EventListEvent, type EventLists, type EventRow, type RowOdds } from './event-list.machine.ts';
+import { eventListMachine, LISTS_REFRESH_MS, LIVE_ROWS_MAX, withOdds, type EventListEvent, type EventLists, type EventRow, type RowOdds } from './event-list.machine.ts';
 
 const row: EventRow = {
   eventId: 'e1',
@@ -22,11 +22,62 @@ const row: EventRow = {
 const lists: EventLists = { inPlay: [row], upcoming: [{ ...row, eventId: 'e2', inPlay: false }], counts: { cricket: 1 } };
 const odds = (back: number): RowOdds => ({ eventId: 'e1', marketId: 'm1', status: 'open', runners: [{ selectionId: 'a', back, lay: 2.04 }] });
 
+/** More in-play rows than have live prices at once, so the walk sees the feed limited to the first ones. */
+const busyLists: EventLists = {
+  ...lists,
+  inPlay: [row, ...Array.from({ length: LIVE_ROWS_MAX }, (_, index) => ({ ...row, eventId: `e1-${index}`, marketId: `m1-${index}` }))],
+};
+
 walkEveryTransition('event-list', {
   machine: eventListMachine,
   input: { source: { kind: 'home' } },
   events: (() => [{ type: 'row.odds', odds: odds(2.02) }, { type: 'lists.retry' }] satisfies EventListEvent[]) as () => readonly AnyEventObject[],
-  outputs: { loadLists: [lists] },
+  outputs: { loadLists: [busyLists] },
+  facts: [
+    {
+      rule: 'a price message moves only its in-play row: that row shows the best back and lay it carries, the other rows, the upcoming list and the counts stay as they were',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'row.odds') return;
+        const message = (event as Extract<EventListEvent, { type: 'row.odds' }>).odds;
+        const { lists: shown } = snapshot.context;
+        expect(shown.upcoming).toBe(previous.context.lists.upcoming);
+        expect(shown.counts).toBe(previous.context.lists.counts);
+        shown.inPlay.forEach((shownRow, index) => {
+          if (shownRow.eventId !== message.eventId || shownRow.marketId !== message.marketId) {
+            expect(shownRow).toBe(previous.context.lists.inPlay[index]);
+            return;
+          }
+          for (const fresh of message.runners) {
+            expect(shownRow.runners.find((runner) => runner.selectionId === fresh.selectionId)).toMatchObject({ back: fresh.back, lay: fresh.lay });
+          }
+        });
+      },
+    },
+    {
+      rule: 'the live prices are asked for the first 20 in-play rows shown, and the lists load again 30 s after they were shown',
+      check: ({ snapshot, previous }) => {
+        const feed = snapshot.children.rowsFeed;
+        if (!snapshot.matches('ready') || previous.matches('ready')) return;
+        const shownIds = snapshot.context.lists.inPlay.map((shown) => shown.eventId);
+        expect(feed?.getSnapshot().input).toEqual({ eventIds: shownIds.slice(0, 20) });
+        const timers = Object.values(feed!.system.getSnapshot()._scheduledEvents);
+        const refresh = timers.find((timer) => timer.event.type === 'xstate.after.refresh.eventList.ready');
+        expect(refresh && refresh.startedAt + refresh.delay).toBe(Date.now() + LISTS_REFRESH_MS);
+      },
+    },
+    {
+      rule: 'loaded lists replace the shown ones; a failed load says why and keeps the lists shown',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.done.actor.loadLists') {
+          expect(snapshot.context).toMatchObject({ lists: (event as { output?: unknown }).output, error: null });
+        }
+        if (event.type === 'xstate.error.actor.loadLists') {
+          expect(snapshot.context.error).toEqual({ text: 'test failure' });
+          expect(snapshot.context.lists).toBe(previous.context.lists);
+        }
+      },
+    },
+  ],
 });
 
 describe('event lists', () => {

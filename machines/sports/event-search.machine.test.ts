@@ -13,12 +13,24 @@ const result = (eventId: string, name: string): SearchResult => ({
 });
 const results = [result('ck-1001', 'India v Australia'), result('ck-1002', 'England v India')];
 
+/** When each path last changed the query (keyed by the path's list of emitted events, one per path). */
+const lastChangeAt = new WeakMap<readonly AnyEventObject[], number>();
+/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
+const emittedThisStep = (() => {
+  const seen = new WeakMap<readonly AnyEventObject[], number>();
+  return (emitted: readonly AnyEventObject[]) => {
+    const from = seen.get(emitted) ?? 0;
+    seen.set(emitted, emitted.length);
+    return emitted.slice(from);
+  };
+})();
+
 walkEveryTransition('event-search', {
   machine: eventSearchMachine,
   events: (() =>
     [
       { type: 'query.changed', query: 'i' },
-      { type: 'query.changed', query: 'india' },
+      { type: 'query.changed', query: ' india ' },
       { type: 'highlight.next' },
       { type: 'highlight.previous' },
       { type: 'result.choose' },
@@ -27,6 +39,47 @@ walkEveryTransition('event-search', {
     ] satisfies EventSearchEvent[]) as () => readonly AnyEventObject[],
   outputs: { searchEvents: [results, []] },
   contextKey: (context) => ({ highlighted: context.highlighted >= 0 }),
+  facts: [
+    {
+      rule: 'the key searched is the query as typed, trimmed, once typing has paused 300 ms (Try again asks for it again)',
+      check: ({ snapshot, previous, event, emitted }) => {
+        if (event.type === 'query.changed') lastChangeAt.set(emitted, Date.now());
+        if (!snapshot.matches('searching') || previous.matches('searching')) return;
+        expect(snapshot.children.searchEvents?.getSnapshot().input).toEqual({ key: snapshot.context.query.trim() });
+        if (previous.matches('debouncing')) expect(Date.now() - lastChangeAt.get(emitted)!).toBe(SEARCH_DEBOUNCE_MS);
+      },
+    },
+    {
+      rule: 'every change drops the search still out; a key shorter than 2 characters searches nothing and closes the list',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'query.changed') return;
+        expect(snapshot.children.searchEvents).toBeUndefined();
+        if (snapshot.context.query.trim().length >= 2) return;
+        expect(snapshot.matches('idle')).toBe(true);
+        expect(snapshot.context).toMatchObject({ results: [], highlighted: -1 });
+      },
+    },
+    {
+      rule: 'Enter opens the highlighted event, a click the clicked one, and nothing else opens an event',
+      check: ({ previous, event, emitted }) => {
+        const opened = emittedThisStep(emitted);
+        if (event.type !== 'result.choose') {
+          expect(opened).toEqual([]);
+          return;
+        }
+        const index = (event as { index?: number }).index ?? previous.context.highlighted;
+        expect(opened).toEqual([{ type: 'event.open', eventId: previous.context.results[index]?.eventId }]);
+      },
+    },
+    {
+      rule: 'the highlight is always one of the rows shown, or none',
+      check: ({ snapshot }) => {
+        const { highlighted, results: shown } = snapshot.context;
+        expect(highlighted).toBeGreaterThanOrEqual(-1);
+        expect(highlighted).toBeLessThan(shown.length);
+      },
+    },
+  ],
 });
 
 describe('event search', () => {

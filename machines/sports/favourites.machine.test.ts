@@ -12,10 +12,62 @@ const event = (eventId: string): EventSummary => ({
   openDate: '2026-11-24T09:00:00Z',
 });
 
+/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
+const emittedThisStep = (() => {
+  const seen = new WeakMap<readonly AnyEventObject[], number>();
+  return (emitted: readonly AnyEventObject[]) => {
+    const from = seen.get(emitted) ?? 0;
+    seen.set(emitted, emitted.length);
+    return emitted.slice(from);
+  };
+})();
+
 walkEveryTransition('favourites', {
   machine: favouritesMachine,
   events: (() => [{ type: 'favourite.toggle', event: event('ck-1001') }, { type: 'favourites.refresh' }] satisfies FavouritesEvent[]) as () => readonly AnyEventObject[],
   outputs: { loadFavourites: [[event('fb-2001')]] },
+  facts: [
+    {
+      rule: 'a tap on the star changes it at once (a new favourite first in the list) and saves exactly that change',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'favourite.toggle') return;
+        const { eventId } = (event as Extract<FavouritesEvent, { type: 'favourite.toggle' }>).event;
+        const favourite = !isStarred(previous.context, eventId);
+        expect(isStarred(snapshot.context, eventId)).toBe(favourite);
+        expect(snapshot.context.events.some((row) => row.eventId === eventId)).toBe(favourite);
+        if (favourite) expect(snapshot.context.events[0]?.eventId).toBe(eventId);
+        expect(snapshot.children.saveFavourite?.getSnapshot().input).toEqual({ eventId, favourite });
+      },
+    },
+    {
+      rule: 'a star that fails to save goes back to what it was, and the user is told why',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const notices = emittedThisStep(emitted);
+        if (event.type !== 'xstate.error.actor.saveFavourite') {
+          expect(notices).toEqual([]);
+          return;
+        }
+        const { event: starred, favourite } = previous.context.saving!;
+        expect(isStarred(snapshot.context, starred.eventId)).toBe(!favourite);
+        expect(snapshot.context.saving).toBeNull();
+        expect(notices).toEqual([{ type: 'notice.error', message: { text: 'test failure' } }]);
+      },
+    },
+    {
+      rule: 'a saved star stays; the list favouriteList gives is shown, every event in it starred',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'xstate.done.actor.saveFavourite') {
+          expect(snapshot.context.starred).toEqual(previous.context.starred);
+          expect(snapshot.context.saving).toBeNull();
+        }
+        if (event.type === 'xstate.done.actor.loadFavourites') {
+          const listed = (event as { output?: EventSummary[] }).output ?? [];
+          expect(snapshot.context.events).toEqual(listed);
+          expect(snapshot.context.starred).toEqual(listed.map((row) => row.eventId));
+        }
+      },
+    },
+  ],
 });
 
 describe('favourites', () => {

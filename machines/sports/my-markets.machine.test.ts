@@ -18,6 +18,30 @@ walkEveryTransition('my-markets', {
   machine: myMarketsMachine,
   events: (() => [{ type: 'sport.changed', sport: 'cricket' }, { type: 'myMarkets.retry' }] satisfies MyMarketsEvent[]) as () => readonly AnyEventObject[],
   outputs: { loadMyMarkets: [[row(-100)], []] },
+  facts: [
+    {
+      rule: "the markets asked for are the chosen sport's; a change of sport asks again at once, dropping the answer for the old one",
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'sport.changed') {
+          expect(snapshot.context.sport).toBe((event as Extract<MyMarketsEvent, { type: 'sport.changed' }>).sport);
+          expect(snapshot.children.loadMyMarkets).not.toBe(previous.children.loadMyMarkets);
+        }
+        if (!snapshot.matches('loading')) return;
+        expect(snapshot.children.loadMyMarkets?.getSnapshot().input).toEqual({ sport: snapshot.context.sport });
+      },
+    },
+    {
+      rule: 'the rows shown are the latest answer, with no error; a failed load shows no rows, only why',
+      check: ({ snapshot, event }) => {
+        if (event.type === 'xstate.done.actor.loadMyMarkets') {
+          expect(snapshot.context).toMatchObject({ rows: (event as { output?: MyMarketRow[] }).output, error: null });
+        }
+        if (event.type === 'xstate.error.actor.loadMyMarkets') {
+          expect(snapshot.context).toMatchObject({ rows: [], error: { text: 'test failure' } });
+        }
+      },
+    },
+  ],
 });
 
 describe('my markets', () => {

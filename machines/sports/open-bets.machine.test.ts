@@ -24,6 +24,37 @@ walkEveryTransition('openBets', {
   events: () => [{ type: 'bets.refresh' }, { type: 'bets.retry' }],
   outputs: { loadOpenBets: [[bet]] },
   contextKey: (context) => ({ stale: context.stale }),
+  facts: [
+    {
+      rule: 'the list is never older than the last change: a refresh during a read is kept, and the bets are read again as soon as that read ends',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'bets.refresh' && previous.matches('loading')) {
+          expect(snapshot.context.stale).toBe(true);
+          expect(snapshot.children.loadOpenBets).toBe(previous.children.loadOpenBets);
+        }
+        if (event.type !== 'xstate.done.actor.loadOpenBets') return;
+        expect(snapshot.matches('loading')).toBe(previous.context.stale);
+        if (previous.context.stale) {
+          expect(snapshot.context.stale).toBe(false);
+          expect(snapshot.children.loadOpenBets).toBeDefined();
+          expect(snapshot.children.loadOpenBets).not.toBe(previous.children.loadOpenBets);
+        }
+      },
+    },
+    {
+      rule: "the bets asked for are the event's; the bets shown are the latest answer; a failed read keeps the bets shown and says why",
+      check: ({ snapshot, previous, event }) => {
+        if (snapshot.matches('loading')) expect(snapshot.children.loadOpenBets?.getSnapshot().input).toEqual({ eventId: 'ck-1001' });
+        if (event.type === 'xstate.done.actor.loadOpenBets') {
+          expect(snapshot.context).toMatchObject({ bets: (event as { output?: OpenBet[] }).output, error: null });
+        }
+        if (event.type === 'xstate.error.actor.loadOpenBets') {
+          expect(snapshot.context.bets).toBe(previous.context.bets);
+          expect(snapshot.context.error).toEqual({ text: 'test failure' });
+        }
+      },
+    },
+  ],
 });
 
 describe('openBets', () => {

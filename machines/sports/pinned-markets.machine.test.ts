@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { PINS_MAX, pinnedMarketsMachine, type PinnedMarket, type PinnedMarketsEvent } from './pinned-markets.machine.ts';
+import { isPinned, PINS_MAX, pinnedMarketsMachine, type PinnedMarket, type PinnedMarketsEvent } from './pinned-markets.machine.ts';
 
 const pin = (marketId: string): PinnedMarket => ({ eventId: `event-${marketId}`, marketId, eventName: 'India v Australia', marketName: `Market ${marketId}` });
 /** One short of full, so the walk reaches "full" in one pin. */
 const almostFull = Array.from({ length: PINS_MAX - 1 }, (_, index) => pin(`m${index}`));
+
+/** The harness gives a fact the path's emitted events so far; each tracker returns the ones of the step checked (call it on every step). */
+const emittedByStep = () => {
+  const seen = new WeakMap<readonly AnyEventObject[], number>();
+  return (emitted: readonly AnyEventObject[]) => {
+    const from = seen.get(emitted) ?? 0;
+    seen.set(emitted, emitted.length);
+    return emitted.slice(from);
+  };
+};
+const fullNotices = emittedByStep();
+const closedNotices = emittedByStep();
 
 walkEveryTransition('pinned-markets', {
   machine: pinnedMarketsMachine,
@@ -21,6 +33,49 @@ walkEveryTransition('pinned-markets', {
       { type: 'pins.clear' },
     ] satisfies PinnedMarketsEvent[]) as () => readonly AnyEventObject[],
   contextKey: (context) => context.pins.map((candidate) => candidate.marketId).join(','),
+  facts: [
+    {
+      rule: 'never more than 12 pins: one more is refused with the "full" notice and the pins stay as they were',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const notices = fullNotices(emitted);
+        expect(snapshot.context.pins.length).toBeLessThanOrEqual(PINS_MAX);
+        if (event.type !== 'pin.toggle') return;
+        const { marketId } = (event as Extract<PinnedMarketsEvent, { type: 'pin.toggle' }>).pin;
+        const refused = previous.context.pins.length >= PINS_MAX && !isPinned(previous.context, marketId);
+        expect(notices).toEqual(refused ? [{ type: 'notice.error', message: { id: 'sports.pins.full', values: { max: PINS_MAX } } }] : []);
+        if (refused) expect(snapshot.context.pins).toBe(previous.context.pins);
+      },
+    },
+    {
+      rule: 'a pinned market that closes is dropped from the kept (persisted) pins with a notice naming it; a market not pinned changes nothing',
+      check: ({ snapshot, previous, event, emitted }) => {
+        const notices = closedNotices(emitted);
+        if (event.type !== 'market.closed') return;
+        const { marketId, marketName } = event as Extract<PinnedMarketsEvent, { type: 'market.closed' }>;
+        if (!isPinned(previous.context, marketId)) {
+          expect(snapshot.context.pins).toBe(previous.context.pins);
+          expect(notices).toEqual([]);
+          return;
+        }
+        expect(snapshot.context.pins).toEqual(previous.context.pins.filter((kept) => kept.marketId !== marketId));
+        expect(notices).toEqual([{ type: 'notice.success', message: { id: 'sports.pins.closed', values: { market: marketName } } }]);
+      },
+    },
+    {
+      rule: 'a tap unpins a pinned market and adds any other at the end, the order kept; the list shows empty exactly when nothing is pinned',
+      check: ({ snapshot, previous, event }) => {
+        expect(snapshot.matches('empty')).toBe(snapshot.context.pins.length === 0);
+        if (event.type !== 'pin.toggle') return;
+        const { pin: tapped } = event as Extract<PinnedMarketsEvent, { type: 'pin.toggle' }>;
+        const before = previous.context.pins;
+        if (isPinned(previous.context, tapped.marketId)) {
+          expect(snapshot.context.pins).toEqual(before.filter((kept) => kept.marketId !== tapped.marketId));
+        } else if (before.length < PINS_MAX) {
+          expect(snapshot.context.pins).toEqual([...before, tapped]);
+        }
+      },
+    },
+  ],
 });
 
 describe('pinned markets', () => {
