@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { bonusMachine, type BonusEvent, type BonusSummary } from './bonus.machine.ts';
-
-/** What an invoked actor was started with (the path harness's test actors keep it). */
-const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
-  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 /** How many events each run's actor had emitted at its previous step (a run keeps one list). */
 const toldBefore = new WeakMap<readonly unknown[], number>();
@@ -42,14 +38,14 @@ walkEveryTransition('bonusWallet', {
         const { id } = asked;
         expect(snapshot.context.summary?.bonuses.find((bonus) => bonus.id === id)?.status).toBe('released');
         expect(snapshot.context.claiming).toBe(id);
-        expect(inputOf(snapshot, 'claimBonus')).toEqual({ id });
+        expect(invokedInput(snapshot, 'claimBonus')).toEqual({ id });
       },
     },
     {
       rule: 'a switch asks for the other wallet than the active one (MW ↔ WB)',
       check: ({ snapshot, previous }) => {
         if (!snapshot.matches('switching')) return;
-        expect(inputOf(snapshot, 'switchWallet')).toEqual({ actw: previous.context.actw === 'MW' ? 'WB' : 'MW' });
+        expect(invokedInput(snapshot, 'switchWallet')).toEqual({ actw: previous.context.actw === 'MW' ? 'WB' : 'MW' });
       },
     },
     {

@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
-import { walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { referMachine, type ReferEvent, type ReferralSummary } from './refer.machine.ts';
-
-/** What an invoked actor was started with (the path harness's test actors keep it). */
-const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
-  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 const summary: ReferralSummary = { code: '100042', link: 'https://site.example/sign-up?refer=100042', referredUsers: 2, earned: 200 };
 
@@ -24,7 +20,7 @@ walkEveryTransition('referEarn', {
         const asked = event as ReferEvent;
         if (asked.type === 'refer.copy') {
           const { what } = asked;
-          expect(inputOf(snapshot, 'copyText')).toEqual({ text: summary[what] });
+          expect(invokedInput(snapshot, 'copyText')).toEqual({ text: summary[what] });
           expect(snapshot.context.done).toBeNull();
         } else if (event.type === 'xstate.done.actor.copyText') {
           expect(snapshot.context.done).toBe(snapshot.context.copying);
@@ -34,7 +30,7 @@ walkEveryTransition('referEarn', {
     {
       rule: "Share offers the link and code; its notice says 'shared' when the share sheet was used, 'link copied' when it fell back to copying, and nothing when the user dismissed it",
       check: ({ snapshot, event }) => {
-        if (event.type === 'refer.share') expect(inputOf(snapshot, 'shareLink')).toEqual({ link: summary.link, code: summary.code });
+        if (event.type === 'refer.share') expect(invokedInput(snapshot, 'shareLink')).toEqual({ link: summary.link, code: summary.code });
         if (event.type !== 'xstate.done.actor.shareLink') return;
         const outcome = (event as { output?: string }).output;
         expect(snapshot.context.done).toBe(outcome === 'shared' ? 'shared' : outcome === 'copied' ? 'link' : null);

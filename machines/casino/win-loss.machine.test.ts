@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { winLossMachine, type WinLossEvent, type WinLossReport, type WinLossWindow } from './win-loss.machine.ts';
-
-/** What an invoked actor was started with (the path harness's test actors keep it). */
-const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
-  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 const REPORT: WinLossReport = {
   rows: [{ date: '2026-11-24', game_id: 'lucky-7', provider: 'khiladi-games', rounds: 2, bets: 200, wins: 240, net: 40 }],
@@ -26,7 +22,7 @@ walkEveryTransition('casinoWinLoss', {
     {
       rule: 'the report is always read for the window the user asked, a retry too; a new window that starts before it ends replaces it',
       check: ({ snapshot, previous, event }) => {
-        if (snapshot.matches('loading')) expect(inputOf(snapshot, 'loadWinLoss')).toEqual(snapshot.context.window);
+        if (snapshot.matches('loading')) expect(invokedInput(snapshot, 'loadWinLoss')).toEqual(snapshot.context.window);
         const asked = event as WinLossEvent;
         if (asked.type === 'window.changed') {
           const { window } = asked;

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { fantasyTutorialsMachine, type FantasyTutorial, type FantasyTutorialsEvent } from './fantasy-tutorials.machine.ts';
-
-/** What an invoked actor was started with (the path harness's test actors keep it). */
-const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
-  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 const tutorial: FantasyTutorial = { id: 1, title: 'Build your team', summary: 'Pick 11 players.', steps: ['Open a match.'], videoUrl: null };
 
@@ -19,7 +15,7 @@ walkEveryTransition('fantasyTutorials', {
     {
       rule: "the tutorials are always read in the user's language: another language starts a new read in it, even during a read",
       check: ({ snapshot, previous, event }) => {
-        if (snapshot.matches('loading')) expect(inputOf(snapshot, 'loadTutorials')).toEqual({ language: snapshot.context.language });
+        if (snapshot.matches('loading')) expect(invokedInput(snapshot, 'loadTutorials')).toEqual({ language: snapshot.context.language });
         const asked = event as FantasyTutorialsEvent;
         if (asked.type !== 'language.changed') return;
         const { language } = asked;

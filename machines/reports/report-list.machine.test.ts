@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { filtersValid, pageCount, reportListMachine, type ReportListEvent, type ReportPage, type ReportQuery } from './report-list.machine.ts';
-
-/** What an invoked actor was started with (the path harness's test actors keep it). */
-const inputOf = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
-  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
 
 const FILTERS = { from: '2026-11-17', to: '2026-11-25', kind: null };
 const TWO_PAGES: ReportPage = { rows: [{ id: 1 }], totalRows: 30, pageSize: 20 };
@@ -28,7 +24,7 @@ walkEveryTransition('reportList', {
       rule: 'every page is asked with the filters the user chose (window of days and kind) and the page number shown',
       check: ({ snapshot }) => {
         if (!snapshot.matches('loading')) return;
-        expect(inputOf(snapshot, 'loadPage')).toEqual({ ...snapshot.context.filters, page: snapshot.context.page });
+        expect(invokedInput(snapshot, 'loadPage')).toEqual({ ...snapshot.context.filters, page: snapshot.context.page });
       },
     },
     {

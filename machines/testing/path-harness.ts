@@ -89,6 +89,10 @@ export interface PathStep<TMachine extends AnyStateMachine> {
   emitted: readonly AnyEventObject[];
 }
 
+/** What an invoked actor of a step's snapshot was started with (for facts about what a call was asked). */
+export const invokedInput = (snapshot: { children: Record<string, unknown> }, id: string): unknown =>
+  (snapshot.children[id] as { options?: { input?: unknown } } | undefined)?.options?.input;
+
 /**
  * A spec rule the machine keeps that its state name does not show: a context field a view reads
  * (a deadline set when a countdown starts), an event it sends out, its output when done. `check`
