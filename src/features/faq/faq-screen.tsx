@@ -1,4 +1,10 @@
 import { FormattedMessage } from 'react-intl';
+import faqEn from '../../i18n/faq.en.json';
+import faqHi from '../../i18n/faq.hi.json';
+import { AreaMessages, type AreaCatalogues } from '../../ui/area-messages.tsx';
+
+/** The FAQ's own messages load with it, not with Home (docs/decisions/110). */
+const FAQ_MESSAGES: AreaCatalogues = { en: faqEn, hi: faqHi };
 
 /** Questions by topic, each with its answer (catalogue ids, spelled out so the catalogue test sees them). */
 const FAQ_TOPICS = [
@@ -43,6 +49,14 @@ const FAQ_TOPICS = [
 ] as const;
 
 export function FaqScreen() {
+  return (
+    <AreaMessages catalogues={FAQ_MESSAGES}>
+      <FaqPage />
+    </AreaMessages>
+  );
+}
+
+function FaqPage() {
   return (
     <div className="page">
       <h1>

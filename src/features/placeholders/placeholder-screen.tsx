@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import placeholderEn from '../../i18n/placeholder.en.json';
+import placeholderHi from '../../i18n/placeholder.hi.json';
+import { AreaMessages, type AreaCatalogues } from '../../ui/area-messages.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+
+/** The placeholders' own messages load with them, not with Home (docs/decisions/110). */
+const PLACEHOLDER_MESSAGES: AreaCatalogues = { en: placeholderEn, hi: placeholderHi };
 
 /**
  * Areas whose screens are built by later tasks. Until then each route shows a named, styled page
@@ -27,17 +33,19 @@ export type PlaceholderArea = keyof typeof PLACEHOLDER_AREAS;
 export function PlaceholderScreen({ area }: { area: PlaceholderArea }) {
   const { icon, titleId, textId } = PLACEHOLDER_AREAS[area];
   return (
-    <section className="card status-page" aria-labelledby="placeholder-title">
-      <Icon name={icon} className="status-page__art" />
-      <h1 className="status-page__title" id="placeholder-title">
-        <FormattedMessage id={titleId} />
-      </h1>
-      <p className="status-page__text">
-        <FormattedMessage id={textId} />
-      </p>
-      <Link href="/" className="button button--primary">
-        <FormattedMessage id="common.backHome" />
-      </Link>
-    </section>
+    <AreaMessages catalogues={PLACEHOLDER_MESSAGES}>
+      <section className="card status-page" aria-labelledby="placeholder-title">
+        <Icon name={icon} className="status-page__art" />
+        <h1 className="status-page__title" id="placeholder-title">
+          <FormattedMessage id={titleId} />
+        </h1>
+        <p className="status-page__text">
+          <FormattedMessage id={textId} />
+        </p>
+        <Link href="/" className="button button--primary">
+          <FormattedMessage id="common.backHome" />
+        </Link>
+      </section>
+    </AreaMessages>
   );
 }
