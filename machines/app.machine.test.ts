@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, emit, fromPromise, setup } from 'xstate';
+import { createActor, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { appMachine, SYSTEM_IDS, type DepositLogic } from './app.machine.ts';
 import { noticesMachine, selectScrollLocked, type NoticeEvent } from './notices/notices.machine.ts';
 import { serverText } from './shared/message.ts';
@@ -110,4 +110,17 @@ walkEveryTransition('app', {
   machine: appMachine,
   input: { site: siteInput },
   events: () => [{ type: 'deposit.loaded', logic: () => depositMachine }],
+  facts: [
+    {
+      rule: 'when the deposit code arrives, one deposit actor runs, under the system id the wallet screens reach it by',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'deposit.loaded') return;
+        const children = Object.values(snapshot.children) as AnyActorRef[];
+        const deposits = children.filter((child) => child.getSnapshot().machine === depositMachine);
+        expect(deposits).toHaveLength(1);
+        expect(deposits[0]?.system.get(SYSTEM_IDS.deposit)).toBe(deposits[0]);
+        expect(deposits[0]?.getSnapshot().status).toBe('active');
+      },
+    },
+  ],
 });
