@@ -273,6 +273,20 @@ describe('event feed', () => {
     expect(actor.getSnapshot().children.slip).toBeDefined();
   });
 
+  it("tells the open slip when its market's bet delay changes, and only then", async () => {
+    const { actor, send } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'price.selected', target: { marketId: 'm1', selectionId: 'a', side: 'back' } });
+    const slipDelay = () => (actor.getSnapshot().children.slip?.getSnapshot() as { context: { betDelayMs: number } }).context.betDelayMs;
+    expect(slipDelay()).toBe(5_000);
+    const slipBefore = actor.getSnapshot().children.slip?.getSnapshot();
+    send({ type: 'odds.received', update: tick(1, 2.04) });
+    expect(actor.getSnapshot().children.slip?.getSnapshot()).toBe(slipBefore);
+    send({ type: 'odds.received', update: { ...tick(2), markets: [{ ...tick(2).markets[0]!, betDelayMs: 8_000 }] } });
+    expect(slipDelay()).toBe(8_000);
+    expect(actor.getSnapshot().context.slipInput?.betDelayMs).toBe(8_000);
+  });
+
   it('opens no slip on a suspended market or a missing price', async () => {
     const { actor, send } = start();
     await vi.advanceTimersByTimeAsync(0);

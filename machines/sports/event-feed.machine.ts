@@ -184,6 +184,16 @@ export const eventFeedMachine = setup({
       );
       if (closing) enqueue.raise({ type: 'positions.refresh' });
     }),
+    /** The open slip follows its market: an event going in play brings its bet delay (bet-slip `market.updated`). */
+    passMarketToSlip: enqueueActions(({ context, enqueue }) => {
+      const opened = context.slipInput;
+      const market = context.slipTarget && marketOf(context, context.slipTarget.marketId);
+      if (!opened || !market) return;
+      const now = { betDelayMs: context.event?.inPlay ? market.betDelayMs : 0, minStake: market.minStake, maxStake: market.maxStake };
+      if (now.betDelayMs === opened.betDelayMs && now.minStake === opened.minStake && now.maxStake === opened.maxStake) return;
+      enqueue.sendTo('slip', { type: 'market.updated', ...now });
+      enqueue.assign({ slipInput: { ...opened, ...now } });
+    }),
     resubscribe: sendTo('oddsFeed', { type: 'feed.resubscribe' }),
     storePositions: assign((_, params: { positions: Record<string, MarketPosition> }) => ({ positions: params.positions })),
     storeSlip: assign(({ context }, params: { target: SlipTarget; level?: number }) => ({
@@ -270,6 +280,7 @@ export const eventFeedMachine = setup({
                     actions: [
                       { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
                       { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                      'passMarketToSlip',
                     ],
                   },
                   {
@@ -298,6 +309,7 @@ export const eventFeedMachine = setup({
                     actions: [
                       { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
                       { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                      'passMarketToSlip',
                     ],
                   },
                   {
