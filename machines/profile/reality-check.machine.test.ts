@@ -24,12 +24,12 @@ walkEveryTransition('realityCheck', {
       },
     },
     {
-      rule: 'a reminder adds the interval just waited to the time played and shows the betting result the server read since the session began',
+      rule: 'a reminder shows the time played since the session began, on the clock, and the betting result the server read since then',
       check: ({ snapshot, previous, event }) => {
         if (!snapshot.matches('shown') || !previous.matches('checking')) return;
         const reading = (event as { output?: RealityCheckReading }).output;
         expect(snapshot.context).toMatchObject({
-          playedMs: previous.context.playedMs + previous.context.minutes * MINUTE_MS,
+          playedMs: Date.now() - previous.context.startedAt,
           result: reading?.result,
           minutes: reading?.minutes,
         });
@@ -48,7 +48,7 @@ walkEveryTransition('realityCheck', {
 
 describe('realityCheck', () => {
   it('shows the time played and the result at each interval, counting from the session start (fake timers)', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: 1_000 });
     const asked: number[] = [];
     let result = 0;
     const actor = createActor(
@@ -77,6 +77,37 @@ describe('realityCheck', () => {
     actor.send({ type: 'interval.changed', minutes: 0 });
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(actor.getSnapshot().value).toBe('off');
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('counts a changed interval, a failed check and a reminder left on screen as time played', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let fail = false;
+    const actor = createActor(
+      realityCheckMachine.provide({
+        actors: {
+          readCheck: fromPromise(async () => {
+            if (fail) throw new Error('offline');
+            return { minutes: 15, result: 0 };
+          }),
+        },
+      }),
+      { input: { startedAt: 0 } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE_MS);
+    actor.send({ type: 'interval.changed', minutes: 30 });
+    fail = true;
+    await vi.advanceTimersByTimeAsync(30 * MINUTE_MS);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    fail = false;
+    await vi.advanceTimersByTimeAsync(30 * MINUTE_MS);
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.playedMs).toBe(70 * MINUTE_MS);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE_MS);
+    actor.send({ type: 'check.continue' });
+    await vi.advanceTimersByTimeAsync(15 * MINUTE_MS);
+    expect(actor.getSnapshot().context.playedMs).toBe(90 * MINUTE_MS);
     actor.stop();
     vi.useRealTimers();
   });

@@ -20,7 +20,7 @@ export interface RealityCheckContext {
   /** When the session began (ms since the epoch): the result and the time played count from here. */
   startedAt: number;
   minutes: number;
-  /** Time played at the last check, in ms. */
+  /** Time played at the last check (since `startedAt`), in ms. */
   playedMs: number;
   result: number;
 }
@@ -44,11 +44,12 @@ export const realityCheckMachine = setup({
   },
   actions: {
     storeInterval: assign((_, minutes: number) => ({ minutes })),
-    // The timer chain has run without a gap since the session began, so time played is the waits summed.
+    // Read off the clock, not summed from the waits: a changed interval, a skipped check and the time a
+    // reminder stays on screen are all time played.
     storeReading: assign(({ context }, reading: RealityCheckReading) => ({
       minutes: reading.minutes,
       result: reading.result,
-      playedMs: context.playedMs + context.minutes * MINUTE_MS,
+      playedMs: Date.now() - context.startedAt,
     })),
   },
 }).createMachine({
