@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { favouritesMachine, isStarred, type EventSummary, type FavouritesEvent } from './favourites.machine.ts';
+import { favouritesMachine, isSavingStar, isStarred, type EventSummary, type FavouritesEvent } from './favourites.machine.ts';
 
 const event = (eventId: string): EventSummary => ({
   eventId,
@@ -96,7 +96,10 @@ describe('favourites', () => {
     await settle();
     actor.send({ type: 'favourite.toggle', event: event('ck-1001') });
     expect(actor.getSnapshot().context.events.map((row) => row.eventId)).toEqual(['ck-1001', 'fb-2001']);
+    // The stars are disabled while the save is out (a tap now would be dropped).
+    expect(isSavingStar(actor.getSnapshot().context)).toBe(true);
     await settle();
+    expect(isSavingStar(actor.getSnapshot().context)).toBe(false);
     actor.send({ type: 'favourite.toggle', event: event('ck-1001') });
     await settle();
     expect(isStarred(actor.getSnapshot().context, 'ck-1001')).toBe(false);

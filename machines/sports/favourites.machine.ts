@@ -4,7 +4,7 @@
  * event screen shows at once on Home.
  *
  * A star changes at once on screen and is then saved; if saving fails it goes back, with the error.
- * One save at a time: a tap while one is out waits for the next `ready`.
+ * One save at a time: while one is out the stars are disabled (`isSavingStar`), so no tap is lost.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
@@ -36,6 +36,9 @@ export type FavouritesEvent = { type: 'favourite.toggle'; event: EventSummary } 
 export type FavouritesEmitted = { type: 'notice.error'; message: Message };
 
 export const isStarred = (context: FavouritesContext, eventId: string): boolean => context.starred.includes(eventId);
+
+/** A star's save is out: the stars take no tap until it ends. */
+export const isSavingStar = (context: FavouritesContext): boolean => context.saving !== null;
 
 const withStar = (context: FavouritesContext, event: EventSummary, favourite: boolean): Pick<FavouritesContext, 'events' | 'starred'> => {
   const events = context.events.filter((candidate) => candidate.eventId !== event.eventId);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { isStarred, type favouritesMachine } from '../../../machines/sports/favourites.machine.ts';
+import { isSavingStar, isStarred, type favouritesMachine } from '../../../machines/sports/favourites.machine.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { FeedRef } from './price-cell.tsx';
 
@@ -13,6 +13,7 @@ export function FavouriteStar({ favourites, feed }: { favourites: FavouritesRef;
   const eventId = useSelector(feed, (snapshot) => snapshot.context.eventId);
   const event = useSelector(feed, (snapshot) => snapshot.context.event);
   const starred = useSelector(favourites, (snapshot) => isStarred(snapshot.context, eventId));
+  const saving = useSelector(favourites, (snapshot) => isSavingStar(snapshot.context));
   if (!event) return null;
   const label = intl.formatMessage({ id: starred ? 'sports.favourites.remove' : 'sports.favourites.add' }, { event: event.name });
   const toggle = () =>
@@ -28,7 +29,7 @@ export function FavouriteStar({ favourites, feed }: { favourites: FavouritesRef;
       },
     });
   return (
-    <button type="button" className={starred ? 'event-star event-star--on' : 'event-star'} aria-pressed={starred} aria-label={label} title={label} onClick={toggle}>
+    <button type="button" className={starred ? 'event-star event-star--on' : 'event-star'} aria-pressed={starred} aria-label={label} title={label} disabled={saving} onClick={toggle}>
       <Icon name="star" />
     </button>
   );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
+import { isSavingStar } from '../../../machines/sports/favourites.machine.ts';
 import type { FavouritesRef } from './favourite-star.tsx';
 import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
@@ -10,6 +11,7 @@ import './markets-nav.css';
 export function FavouritesSection({ favourites }: { favourites: FavouritesRef }) {
   const intl = useIntl();
   const events = useSelector(favourites, (snapshot) => snapshot.context.events);
+  const saving = useSelector(favourites, (snapshot) => isSavingStar(snapshot.context));
   if (events.length === 0) return null;
   return (
     <section className="section favourites" aria-labelledby="favourites-title">
@@ -29,6 +31,7 @@ export function FavouritesSection({ favourites }: { favourites: FavouritesRef })
               type="button"
               className="event-star event-star--on favourites__star"
               aria-pressed="true"
+              disabled={saving}
               aria-label={intl.formatMessage({ id: 'sports.favourites.remove' }, { event: event.name })}
               onClick={() => favourites.send({ type: 'favourite.toggle', event })}
             >
