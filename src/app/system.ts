@@ -43,7 +43,8 @@ import { realtimeActors } from './wiring/realtime.ts';
 import { createOddsHub } from './wiring/odds-hub.ts';
 import type { SportsWiring } from './wiring/sports.ts';
 import type { EventListsWiring } from './wiring/event-lists.ts';
-import { persistedOtpDeadline, walletScreenActors, type WalletScreenActors } from './wiring/withdraw.ts';
+import type { WalletScreenActors } from './wiring/withdraw.ts';
+import type { WithdrawIdActors } from '../ui/withdraw-id-row.tsx';
 import type { CasinoWiring } from './wiring/casino.ts';
 import type { MatkaWiring } from './wiring/matka.ts';
 import type { FantasyWiring } from './wiring/fantasy.ts';
@@ -70,7 +71,9 @@ export interface AppSystem {
   /** The auth forms' actors; each screen or modal starts its own form with them. */
   authForms: AuthFormActors;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
-  walletScreens: WalletScreenActors;
+  walletScreens: () => Promise<WalletScreenActors>;
+  /** The withdraw ID's loader (the account menu on every page shows it; the rest of the wallet loads with its screens). */
+  withdrawId: WithdrawIdActors;
   /** What the casino screens' actors (src/app/wiring/casino.ts, loaded with their routes) are built from. */
   casino: CasinoWiring;
   /** What the matka screens' actors (src/app/wiring/matka.ts, loaded with their routes) are built from. */
@@ -176,6 +179,20 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     return depositLoading;
   };
 
+  // The withdraw and history screens' actors load with those screens, not with Home (decision 110).
+  let walletScreensLoading: Promise<WalletScreenActors> | undefined;
+  const walletScreens = (): Promise<WalletScreenActors> => {
+    if (!walletScreensLoading) {
+      walletScreensLoading = import('./wiring/withdraw.ts').then(({ walletScreenActors, persistedOtpDeadline }) =>
+        walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
+      );
+      walletScreensLoading.catch(() => {
+        walletScreensLoading = undefined;
+      });
+    }
+    return walletScreensLoading;
+  };
+
   const subscriptions = [
     site.on('offer.dismissed', () => void remember((state) => ({ ...state, common: { ...state.common, isOffer: true } }))),
     rememberSessionChanges(session, remember),
@@ -200,7 +217,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ui,
     deposit,
     authForms: authFormActors(wiring),
-    walletScreens: walletScreenActors({ api, system: root.system, otpDeadline: persistedOtpDeadline(() => remembered, remember) }),
+    walletScreens,
+    withdrawId: {
+      loadWithdrawId: fromPromise<string, void>(async () => (await api.call('walletWithdrawId')).data.withdraw_id),
+    },
     casino: {
       api,
       favouriteGames: {

@@ -53,7 +53,7 @@ export function AccountHeaderArea() {
       onSuccess={notify.success}
       onError={notify.error}
       copyText={copyToClipboard}
-      withdrawIdActors={isDemo ? undefined : system.walletScreens.withdrawId}
+      withdrawIdActors={isDemo ? undefined : system.withdrawId}
       inspect={inspection?.inspect}
       onExposureOpen={openMyMarkets}
       />

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { use, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   selectCancellingId,
@@ -32,7 +32,9 @@ import { useNoticeRelay } from './use-notice-relay.ts';
 export function HistoryPanel() {
   const intl = useIntl();
   const { system, inspection } = useAppSystem();
-  const logic = useMemo(() => historyLogicOf(system.walletScreens), [system]);
+  // The wallet's actors load with the wallet screens (this suspends meanwhile), not with Home.
+  const walletScreens = use(system.walletScreens());
+  const logic = useMemo(() => historyLogicOf(walletScreens), [walletScreens]);
   const history = useActorRef(logic, { input: {}, inspect: inspection?.inspect });
   useNoticeRelay(history);
   const rows = useSelector(history, selectHistoryRows);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { use, useEffect, useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../../machines/router/routes.ts';
@@ -37,7 +37,9 @@ import { copyToClipboard } from '../../../ui/clipboard.ts';
  */
 export function WithdrawScreen() {
   const { system, inspection } = useAppSystem();
-  const logic = useMemo(() => withdrawLogicOf(system.walletScreens), [system]);
+  // The wallet's actors load with this screen (it suspends meanwhile), not with Home.
+  const walletScreens = use(system.walletScreens());
+  const logic = useMemo(() => withdrawLogicOf(walletScreens), [walletScreens]);
   const withdraw = useActorRef(logic, { inspect: inspection?.inspect });
   useNoticeRelay(withdraw);
   const [, navigate] = useLocation();
@@ -169,7 +171,7 @@ export function WithdrawScreen() {
         {!isDemo && (
           <div className="withdraw-amount__withdraw-id">
             <WithdrawIdRow
-              actors={system.walletScreens.withdrawId}
+              actors={system.withdrawId}
               copyText={copyToClipboard}
               onSuccess={notify.success}
               onError={notify.error}
