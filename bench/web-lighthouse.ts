@@ -44,10 +44,21 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run of `url` in a fresh Chromium. `prepare` (e.g. signing in) runs first in that
+ * Chromium, given its debugging port; then Lighthouse keeps the storage it left instead of clearing it.
+ */
+export async function runLighthouse(url: string, prepare?: (debuggingPort: number) => Promise<void>): Promise<LighthouseRun> {
   const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (prepare) await prepare(chromium.port);
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: prepare !== undefined,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return summarise(result.lhr);

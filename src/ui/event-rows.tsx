@@ -11,8 +11,22 @@ export type EventListRef = ActorRefFrom<typeof eventListMachine>;
 /** Sport dates are shown in the site's time zone (spec §9). */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
-/** A list of events: name, competition, time or in-play mark, and the match odds' best back and lay. */
-export function EventRows({ list, rows, sportSlug }: { list: EventListRef; rows: 'inPlay' | 'upcoming'; sportSlug?: string }) {
+/**
+ * A list of events: name, competition, time or in-play mark, and the match odds' best back and lay.
+ * While the first load is out, `placeholderRows` empty rows of a row's height keep the list's room,
+ * so what follows does not jump when the events arrive (Lighthouse counted the shift).
+ */
+export function EventRows({
+  list,
+  rows,
+  sportSlug,
+  placeholderRows = 2,
+}: {
+  list: EventListRef;
+  rows: 'inPlay' | 'upcoming';
+  sportSlug?: string;
+  placeholderRows?: number;
+}) {
   const ids = useSelector(list, (snapshot) =>
     snapshot.context.lists[rows]
       .filter((row) => sportSlug === undefined || row.sportSlug === sportSlug)
@@ -21,7 +35,15 @@ export function EventRows({ list, rows, sportSlug }: { list: EventListRef; rows:
   );
   const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading') && snapshot.context.lists[rows].length === 0);
   const eventIds = ids.split('\n').filter(Boolean);
-  if (loading) return <div className="event-rows event-rows--loading" aria-busy="true" />;
+  if (loading) {
+    return (
+      <ul className="event-rows" aria-busy="true">
+        {Array.from({ length: placeholderRows }, (_, index) => (
+          <li key={index} className="event-row event-row--placeholder" />
+        ))}
+      </ul>
+    );
+  }
   if (eventIds.length === 0) return <EmptyState />;
   return (
     <ul className="event-rows">

@@ -52,7 +52,7 @@ export function InPlaySection({ logic }: { logic: typeof eventListMachine }) {
           </h2>
         </div>
         <div className="card card--flush">
-          <EventRows list={list} rows="upcoming" sportSlug={selected} />
+          <EventRows list={list} rows="upcoming" sportSlug={selected} placeholderRows={3} />
         </div>
       </section>
     </>
