@@ -1,7 +1,7 @@
 // Test support shared by server tests: a database with migrations and seeds, and users. The database
 // is an in-memory PGlite, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,10 +21,14 @@ export async function openEmptyTestDatabase(): Promise<Database> {
   return testDatabaseUrl ? openFreshPostgresDatabase(testDatabaseUrl) : openPglite({});
 }
 
+const SNAPSHOT_PREFIX = 'reference-server-test-db-';
+
 /**
  * A fresh database, migrated and seeded. Open one per test file (beforeAll), not one per test.
  * A new PGlite spends seconds in initdb, so the first one is dumped to a temporary file named after
- * the migrations and seeds, and later test files start from that dump.
+ * the migrations, the seeds and the hour, and later test files start from that dump. The hour because
+ * the demo seeds are timed from when they ran (a matka draw whose open result is declared keeps its
+ * times, events go in play): a dump from hours ago held a Kalyan draw that had closed since.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseUrl) {
@@ -33,7 +37,8 @@ export async function openTestDatabase(): Promise<Database> {
     await seed(db);
     return db;
   }
-  const snapshotFile = join(tmpdir(), `reference-server-test-db-${await schemaFingerprint()}.tar`);
+  const snapshotName = `${SNAPSHOT_PREFIX}${await schemaFingerprint()}-${new Date().toISOString().slice(0, 13)}.tar`;
+  const snapshotFile = join(tmpdir(), snapshotName);
   const snapshot = await readFile(snapshotFile).then(
     (bytes) => new Blob([bytes]),
     () => undefined,
@@ -46,8 +51,15 @@ export async function openTestDatabase(): Promise<Database> {
     const partial = `${snapshotFile}.${process.pid}`;
     await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
     await rename(partial, snapshotFile);
+    await removeOlderSnapshots(snapshotName);
   }
   return db;
+}
+
+/** Dumps of other hours or schemas (40 MB each) go; a test file reading one has it open already. */
+async function removeOlderSnapshots(keep: string): Promise<void> {
+  const stale = (await readdir(tmpdir())).filter((file) => file.startsWith(SNAPSHOT_PREFIX) && file.endsWith('.tar') && file !== keep);
+  await Promise.all(stale.map((file) => rm(join(tmpdir(), file), { force: true })));
 }
 
 /** Changes whenever a migration or a seed does: every non-test file under server/db/. */
