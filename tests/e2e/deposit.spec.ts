@@ -230,27 +230,3 @@ test('a response lost after the server committed, and a double click, leave exac
   await expect(page).toHaveURL(/\/$/);
   expect(await depositsOf(request, user)).toHaveLength(1);
 });
-
-test('a reload while the deposit is being submitted resumes the same submission: one deposit', async ({ page, request }) => {
-  const user = await startDeposit(page, request);
-  await toPaymentMethods(page, '600');
-  await page.getByRole('tab', { name: /^Bank Transfer/ }).click();
-  const proof = await receipt('google-pay');
-  await page.getByLabel('Payment Proof (screenshot)').setInputFiles(proof.path);
-  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 15_000 });
-
-  // The request reaches the server, which commits it; its reply never comes, and the user reloads.
-  let committed = false;
-  await page.route('**/api/wallet/wallet-deposit', async (route) => {
-    await route.fetch();
-    committed = true;
-    await new Promise(() => undefined);
-  });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => committed).toBe(true);
-  await page.unroute('**/api/wallet/wallet-deposit');
-  await page.reload();
-  // The deposit screen resumes the stored submission (the same Idempotency-Key) and ends at Home.
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  expect(await depositsOf(request, user)).toHaveLength(1);
-});
