@@ -230,3 +230,32 @@ test('a response lost after the server committed, and a double click, leave exac
   await expect(page).toHaveURL(/\/$/);
   expect(await depositsOf(request, user)).toHaveLength(1);
 });
+
+test('a reload while the deposit is being submitted resumes the same submission: one deposit', async ({ page, request }) => {
+  const user = await startDeposit(page, request);
+  await toPaymentMethods(page, '600');
+  await page.getByRole('tab', { name: /^Bank Transfer/ }).click();
+  const proof = await receipt('google-pay');
+  await page.getByLabel('Payment Proof (screenshot)').setInputFiles(proof.path);
+  await expect(page.getByLabel('UTR Number')).toHaveValue(proof.utr ?? '', { timeout: 15_000 });
+
+  // The first request reaches the server, which commits it; its reply never comes, and the user
+  // reloads. Later requests go through, and each one's Idempotency-Key is noted.
+  const keys: string[] = [];
+  let committed = false;
+  await page.route('**/api/wallet/wallet-deposit', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    committed = true;
+    await new Promise(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => committed).toBe(true);
+  await page.reload();
+  // The deposit screen sends the stored submission again, with the same key, and ends at Home.
+  await expect.poll(() => keys.length, { timeout: 30_000 }).toBe(2);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await depositsOf(request, user)).toHaveLength(1);
+});

@@ -128,6 +128,9 @@ export function depositImplementations({ api }: DepositWiring) {
     );
     return progressStore;
   };
+  // The last save of the progress. A deposit is sent only once it has landed (write-ahead): a reload
+  // right after the server committed must find the Idempotency-Key to resume with, not the form.
+  let progressSaved: Promise<void> = Promise.resolve();
 
   // One OCR worker for the page's life; its code and data load only when a deposit needs them.
   let utrReader: Promise<BrowserUtrReader> | undefined;
@@ -211,6 +214,7 @@ export function depositImplementations({ api }: DepositWiring) {
         }
       }),
       submitDeposit: fromPromise<Message | null, { idempotencyKey: string; request: DepositRequest }>(async ({ input }) => {
+        await progressSaved;
         const reply = await api.call('walletDeposit', { body: input.request, idempotencyKey: input.idempotencyKey });
         return reply.message ? serverText(reply.message) : null;
       }),
@@ -239,7 +243,7 @@ export function depositImplementations({ api }: DepositWiring) {
       rememberProgress: ({ context, system }: { context: DepositContext; system: SystemLookup }) => {
         const userId = userOf(system)?.userid;
         if (!userId) return;
-        void store()
+        progressSaved = store()
           .then((progress) => progress.save(storedProgressOf(userId, progressOf(context))))
           .catch(() => undefined); // best effort: a full or blocked store must not break the deposit
       },
