@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { messageId } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import { CASH_OUT_GIVE_UP_MS, cashOutMachine, type CashedOut, type CashOutEvent, type CashOutRefusal, type CashOutRequest } from './cash-out.machine.ts';
@@ -9,15 +9,6 @@ const closed: CashOutRefusal = { refused: true, message: { text: 'Market is clos
 
 /** Every idempotency key a confirmation sent, over all paths: a new request never reuses one. */
 const keysSent = new Set<string>();
-/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
-const emittedThisStep = (() => {
-  const seen = new WeakMap<readonly AnyEventObject[], number>();
-  return (emitted: readonly AnyEventObject[]) => {
-    const from = seen.get(emitted) ?? 0;
-    seen.set(emitted, emitted.length);
-    return emitted.slice(from);
-  };
-})();
 
 walkEveryTransition('cashOut', {
   machine: cashOutMachine,
@@ -66,8 +57,7 @@ walkEveryTransition('cashOut', {
     },
     {
       rule: 'the screen is told the amount cashed out, and to read the position again whenever it may have changed (cashed out, refused, a failure left)',
-      check: ({ snapshot, previous, event, emitted }) => {
-        const now = emittedThisStep(emitted);
+      check: ({ snapshot, previous, event, emittedThisStep: now }) => {
         if (event.type === 'xstate.done.actor.cashOut') {
           expect(now).toEqual([{ type: 'cashOut.done', amount: (event as { output?: CashedOut }).output?.amount }, { type: 'cashOut.ended' }]);
         } else if (snapshot.matches('refused') && !previous.matches('refused')) {

@@ -80,15 +80,6 @@ const pathConfig = {
   contextKey: (context: Snapshot['context']) => ({ seq: context.seq, signedIn: context.signedIn, loginAsked: context.loginAsked }),
 };
 
-/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
-const emittedThisStep = (() => {
-  const seen = new WeakMap<readonly AnyEventObject[], number>();
-  return (emitted: readonly AnyEventObject[]) => {
-    const from = seen.get(emitted) ?? 0;
-    seen.set(emitted, emitted.length);
-    return emitted.slice(from);
-  };
-})();
 /** What each odds feed the walk started was told (by the feed actor), and how many of those a fact has seen. */
 const feedCommands = new WeakMap<object, string[]>();
 const feedCommandsSeen = new WeakMap<object, number>();
@@ -137,8 +128,7 @@ walkEveryTransition('event-feed', {
     },
     {
       rule: "a visitor tapping a price is asked to log in and no slip opens; a signed-in user's slip opens on the tapped price with the market's stake limits and its in-play delay",
-      check: ({ snapshot, previous, event, emitted }) => {
-        const notices = emittedThisStep(emitted);
+      check: ({ snapshot, previous, event, emittedThisStep: notices }) => {
         if (event.type !== 'price.selected') return;
         const { target } = event as Extract<EventFeedEvent, { type: 'price.selected' }>;
         if (!previous.context.signedIn) {

@@ -12,15 +12,6 @@ const event = (eventId: string): EventSummary => ({
   openDate: '2026-11-24T09:00:00Z',
 });
 
-/** The harness gives a fact the path's emitted events so far; this returns the ones of the step checked (call it on every step). */
-const emittedThisStep = (() => {
-  const seen = new WeakMap<readonly AnyEventObject[], number>();
-  return (emitted: readonly AnyEventObject[]) => {
-    const from = seen.get(emitted) ?? 0;
-    seen.set(emitted, emitted.length);
-    return emitted.slice(from);
-  };
-})();
 
 walkEveryTransition('favourites', {
   machine: favouritesMachine,
@@ -41,8 +32,7 @@ walkEveryTransition('favourites', {
     },
     {
       rule: 'a star that fails to save goes back to what it was, and the user is told why',
-      check: ({ snapshot, previous, event, emitted }) => {
-        const notices = emittedThisStep(emitted);
+      check: ({ snapshot, previous, event, emittedThisStep: notices }) => {
         if (event.type !== 'xstate.error.actor.saveFavourite') {
           expect(notices).toEqual([]);
           return;

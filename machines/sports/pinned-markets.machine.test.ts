@@ -7,17 +7,6 @@ const pin = (marketId: string): PinnedMarket => ({ eventId: `event-${marketId}`,
 /** One short of full, so the walk reaches "full" in one pin. */
 const almostFull = Array.from({ length: PINS_MAX - 1 }, (_, index) => pin(`m${index}`));
 
-/** The harness gives a fact the path's emitted events so far; each tracker returns the ones of the step checked (call it on every step). */
-const emittedByStep = () => {
-  const seen = new WeakMap<readonly AnyEventObject[], number>();
-  return (emitted: readonly AnyEventObject[]) => {
-    const from = seen.get(emitted) ?? 0;
-    seen.set(emitted, emitted.length);
-    return emitted.slice(from);
-  };
-};
-const fullNotices = emittedByStep();
-const closedNotices = emittedByStep();
 
 walkEveryTransition('pinned-markets', {
   machine: pinnedMarketsMachine,
@@ -36,8 +25,7 @@ walkEveryTransition('pinned-markets', {
   facts: [
     {
       rule: 'never more than 12 pins: one more is refused with the "full" notice and the pins stay as they were',
-      check: ({ snapshot, previous, event, emitted }) => {
-        const notices = fullNotices(emitted);
+      check: ({ snapshot, previous, event, emittedThisStep: notices }) => {
         expect(snapshot.context.pins.length).toBeLessThanOrEqual(PINS_MAX);
         if (event.type !== 'pin.toggle') return;
         const { marketId } = (event as Extract<PinnedMarketsEvent, { type: 'pin.toggle' }>).pin;
@@ -48,8 +36,7 @@ walkEveryTransition('pinned-markets', {
     },
     {
       rule: 'a pinned market that closes is dropped from the kept (persisted) pins with a notice naming it; a market not pinned changes nothing',
-      check: ({ snapshot, previous, event, emitted }) => {
-        const notices = closedNotices(emitted);
+      check: ({ snapshot, previous, event, emittedThisStep: notices }) => {
         if (event.type !== 'market.closed') return;
         const { marketId, marketName } = event as Extract<PinnedMarketsEvent, { type: 'market.closed' }>;
         if (!isPinned(previous.context, marketId)) {

@@ -87,6 +87,8 @@ export interface PathStep<TMachine extends AnyStateMachine> {
   event: AnyEventObject;
   /** Everything the actor emitted on this path so far (to views and other actors), in order. */
   emitted: readonly AnyEventObject[];
+  /** What it emitted on this step alone (the tail of `emitted`). */
+  emittedThisStep: readonly AnyEventObject[];
 }
 
 /** What an invoked actor of a step's snapshot was started with (for facts about what a call was asked). */
@@ -273,8 +275,9 @@ export async function runPath<TMachine extends AnyStateMachine>(
   };
   const emitted: AnyEventObject[] = [];
   actor.on('*', (event: AnyEventObject) => emitted.push(event));
-  const checkFacts = (previous: AnyMachineSnapshot, event: AnyEventObject) => {
-    const step = { snapshot: actor.getSnapshot(), previous, event, emitted } as unknown as PathStep<TMachine>;
+  const checkFacts = (previous: AnyMachineSnapshot, event: AnyEventObject, emittedBefore: number) => {
+    const emittedThisStep = emitted.slice(emittedBefore);
+    const step = { snapshot: actor.getSnapshot(), previous, event, emitted, emittedThisStep } as unknown as PathStep<TMachine>;
     for (const fact of config.facts ?? []) {
       try {
         fact.check(step);
@@ -290,9 +293,10 @@ export async function runPath<TMachine extends AnyStateMachine>(
     if (initial) expectState(initial.state, 'start');
     for (const step of steps) {
       const previous = actor.getSnapshot();
+      const emittedBefore = emitted.length;
       await applyStep(actor, step.event, pending);
       expectState(step.state, step.event.type);
-      checkFacts(previous, step.event);
+      checkFacts(previous, step.event, emittedBefore);
     }
   } finally {
     actor.stop();
