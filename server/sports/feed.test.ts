@@ -111,6 +111,26 @@ describe('createPriceFeed', () => {
     expect(snapshotsOf('ck-1005')).toBe(steps / SNAPSHOT_EVERY);
   });
 
+  it('sends an event that moved on a snapshot step one message, the snapshot, carrying the stored moved prices', async () => {
+    const { io, sent } = recordingIo();
+    // ck-1001 moves every market on every step, so it moves on the snapshot step too.
+    const feed = createPriceFeed(db, io, { seed: 15, everyMarketOf: 'ck-1001' });
+    for (let i = 1; i < SNAPSHOT_EVERY; i += 1) await feed.step();
+    sent.length = 0;
+    const returned = await feed.step();
+    const ofEvent = sent.filter(({ payload }) => payload.event_id === 'ck-1001').map(({ payload }) => payload);
+    expect(ofEvent.map((payload) => payload.snapshot)).toEqual([true]);
+    expect(returned.filter((payload) => payload.event_id === 'ck-1001')).toEqual(ofEvent);
+    // One message per event on this step.
+    const events = sent.map(({ payload }) => payload.event_id);
+    expect(new Set(events).size).toBe(events.length);
+    const runner = ofEvent[0]!.markets.find((market) => market.market_id === 'ck-1001.mo')!.runners[0]!;
+    const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
+    expect(stored).toEqual({ back: runner.back, lay: runner.lay });
+    // The step's own time, taken before its database work (the delivery latency counts that work).
+    expect(new Set(sent.map(({ payload }) => payload.sent_at)).size).toBe(1);
+  });
+
   it('starts and stops its timer (injected) and never overlaps steps', async () => {
     const intervals: { run: () => void; ms: number }[] = [];
     let cleared = 0;

@@ -8,7 +8,7 @@
 // Deterministic from its seed for a given database state; tests call step() and never start the timer.
 import type { Server as SocketServer } from 'socket.io';
 import type { Queryable } from '../db/database.ts';
-import { marketView, openMarketsOf, type MarketRow, type RunnerRow, type Score } from './catalogue.ts';
+import { marketView, openMarketsOf, type MarketRow, type MarketView, type RunnerRow, type Score } from './catalogue.ts';
 import { moveTicks } from './ladder.ts';
 import type { PriceSize } from './price.ts';
 import { ODDS_CHANNEL, publishOdds, type OddsMessage } from './publish.ts';
@@ -131,6 +131,14 @@ function walk(random: Random, marketType: MarketRow['market_type'], runner: Runn
   return walkOdds(random, runner);
 }
 
+/** A message the step will send (publishOdds). */
+interface Publication {
+  eventId: string;
+  markets: MarketView[];
+  snapshot: boolean;
+  score?: Score;
+}
+
 export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceFeedOptions = {}): PriceFeed {
   const random = seededRandom(options.seed ?? 20_261_124);
   const now = options.now ?? (() => new Date());
@@ -143,13 +151,26 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
 
   let steps = 0;
 
-  /** One step: prices move; every SNAPSHOT_EVERY steps each watched event also gets a snapshot. */
+  /**
+   * One step: prices move; every SNAPSHOT_EVERY steps each watched event also gets a snapshot. On
+   * those steps an event that moved and gets a snapshot is sent the snapshot alone (read after the
+   * moved prices are stored, so it carries them): one message, not a change and then a snapshot, so
+   * its sockets get one frame, not two, and the snapshot does not queue behind a second emit
+   * (docs/decisions/112).
+   */
   async function step(): Promise<OddsMessage[]> {
     const at = now();
     steps += 1;
     const moved = await movePrices(at);
-    if (steps % SNAPSHOT_EVERY !== 0) return moved;
-    return [...moved, ...(await snapshots(at))];
+    const sending = steps % SNAPSHOT_EVERY !== 0 ? moved : await withSnapshots(moved);
+    // sent_at is the step's start: a message's delivery time counts the database work before it.
+    return sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { snapshot, now: at, ...(score && { score }) }));
+  }
+
+  async function withSnapshots(moved: Publication[]): Promise<Publication[]> {
+    const whole = await snapshots();
+    const snapshotted = new Set(whole.map((snapshot) => snapshot.eventId));
+    return [...moved.filter((change) => !snapshotted.has(change.eventId)), ...whole];
   }
 
   /**
@@ -157,7 +178,7 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
    * markets whole: a keep-alive for events whose prices do not move (upcoming, suspended), and a
    * resync for a client that missed a message.
    */
-  async function snapshots(at: Date): Promise<OddsMessage[]> {
+  async function snapshots(): Promise<Publication[]> {
     const watched = watchedEvents(io);
     const events = await db.query<{ id: string; score: Score | null }>(
       "SELECT id, score FROM events WHERE status = 'open' AND ($1::text[] IS NULL OR id = ANY($1::text[])) ORDER BY id",
@@ -165,17 +186,16 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
     );
     if (events.length === 0) return [];
     const markets = await openMarketsOf(db, events.map((event) => event.id));
-    return events.map((event) =>
-      publishOdds(
-        io,
-        event.id,
-        markets.filter((market) => market.event_id === event.id),
-        { snapshot: true, now: at, ...(event.score && { score: event.score }) },
-      ),
-    );
+    return events.map((event) => ({
+      eventId: event.id,
+      markets: markets.filter((market) => market.event_id === event.id),
+      snapshot: true,
+      ...(event.score && { score: event.score }),
+    }));
   }
 
-  async function movePrices(at: Date): Promise<OddsMessage[]> {
+  /** Moves and stores the prices; returns each moved event's changed markets (still open), not yet sent. */
+  async function movePrices(at: Date): Promise<Publication[]> {
     const markets = await db.query<MarketRow>(
       `SELECT m.* FROM markets m JOIN events e ON e.id = m.event_id
         WHERE e.status = 'open' AND e.open_date <= $1 AND m.status = 'open'
@@ -221,7 +241,7 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
     return [...moved].flatMap(([eventId, chosen]) => {
       const open = chosen.filter((market) => stillOpen.has(market.id));
       const score = scores.get(eventId);
-      return open.length === 0 ? [] : [publishOdds(io, eventId, open.map((market) => marketView(market, runners)), { now: at, ...(score && { score }) })];
+      return open.length === 0 ? [] : [{ eventId, markets: open.map((market) => marketView(market, runners)), snapshot: false, ...(score && { score }) }];
     });
   }
 
