@@ -1,13 +1,12 @@
 // What the server benchmarks share (bench/server.ts, bench/odds-server.ts): the real server started as
 // its own process on loopback (`node --import tsx server/main.ts`, development mode, a temporary
-// DATA_DIR, the price feed on), stopped by its process id; sockets subscribed to an event's odds with
-// the delivery latency of every message; percentiles; the server's CPU and memory from /proc.
+// DATA_DIR, the price feed on), stopped by its process id; percentiles; the server's CPU and memory
+// from /proc. (bench/server.ts's odds sockets run in a process of their own: bench/server-sockets.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -59,32 +58,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
     throw error;
   }
   return { process: child, url: `http://127.0.0.1:${port}`, stop };
-}
-
-export interface OddsListeners {
-  /** Delivery latencies (receive time − the message's sent_at, one clock) while measuring. */
-  latencies: number[];
-  measuring: boolean;
-  close(): void;
-}
-
-/** `count` websocket clients, each subscribed to the odds of `eventId` (one at a time, as pages do). */
-export async function subscribeOddsSockets(url: string, count: number, eventId: string): Promise<OddsListeners> {
-  const sockets: Socket[] = [];
-  const listeners: OddsListeners = {
-    latencies: [],
-    measuring: false,
-    close: () => sockets.forEach((socket) => socket.close()),
-  };
-  for (let i = 0; i < count; i += 1) {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-    socket.on('odds', (message: { sent_at: string }) => {
-      if (listeners.measuring) listeners.latencies.push(Date.now() - Date.parse(message.sent_at));
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.emit('subscribe', { channel: 'odds', key: eventId }, () => resolve()));
-  }
-  return listeners;
 }
 
 export const percentile = (sorted: readonly number[], p: number): number =>
