@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuSeconds, machineLoad, projectRoot, residentMb, startServer } from './server-harness.ts';
-import type { SocketFigures } from './server-sockets.ts';
+import type { SocketFigures, SocketsClient } from './server-sockets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     port: { type: 'string', default: '8398' },
     event: { type: 'string', default: 'ck-1001' },
+    // The odds sockets: bare websocket clients (default) or socket.io-client (bench/server-sockets.ts).
+    'sockets-client': { type: 'string', default: 'websocket' },
     // A PostgreSQL server instead of the embedded PGlite (an empty database: the server migrates it).
     'database-url': { type: 'string' },
   },
@@ -43,6 +45,8 @@ const POLL_EVERY_MS = 2_000;
 const MEMORY_SAMPLE_MS = 5_000;
 const BALANCE_PATH = '/api/user/wallet-balance';
 const users = Number(values.users);
+const socketsClient = values['sockets-client'] as SocketsClient;
+if (socketsClient !== 'websocket' && socketsClient !== 'socket.io') throw new Error('--sockets-client is websocket or socket.io');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -115,7 +119,7 @@ interface OddsSockets {
 }
 
 /** bench/server-sockets.ts in its own process: `count` sockets on the event's odds; resolves once all are subscribed. */
-async function oddsSocketsProcess(url: string, count: number, eventId: string): Promise<OddsSockets> {
+async function oddsSocketsProcess(url: string, count: number, eventId: string, client: SocketsClient): Promise<OddsSockets> {
   const child = fork(path.join(projectRoot, 'bench/server-sockets.ts'), [], { cwd: projectRoot, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const reply = <Reply>() =>
     new Promise<Reply>((resolve, reject) => {
@@ -127,7 +131,7 @@ async function oddsSocketsProcess(url: string, count: number, eventId: string): 
       });
     });
   const ready = reply<{ ready: true }>();
-  child.send({ url, sockets: count, eventId });
+  child.send({ url, sockets: count, eventId, client });
   await ready;
   return {
     measure(ms) {
@@ -150,7 +154,7 @@ async function main(): Promise<void> {
     const tokens = await signInDemoUsers(server.url, Math.max(users, POLL_CONNECTIONS));
     const alone = await balancePollAlone(server.url, tokens.slice(0, POLL_CONNECTIONS), Number(values.seconds));
 
-    odds = await oddsSocketsProcess(server.url, Number(values.sockets), values.event);
+    odds = await oddsSocketsProcess(server.url, Number(values.sockets), values.event, socketsClient);
     const soakMs = Number(values['soak-seconds']) * 1000;
     // Every user has started polling before the measure starts.
     const pollers = pollEveryTwoSeconds(server.url, tokens.slice(0, users), POLL_EVERY_MS, soakMs);
@@ -179,6 +183,7 @@ async function main(): Promise<void> {
         pollP99Ms: polls.p99Ms,
         pollFailures: polls.failures,
         sockets: Number(values.sockets),
+        socketsClient,
         tickDeliveries: ticks.deliveries,
         tickP50Ms: ticks.latencyMs.p50,
         tickP95Ms: ticks.latencyMs.p95,
@@ -217,7 +222,7 @@ async function main(): Promise<void> {
         failures: result.mixed.pollFailures,
         budget: '',
       },
-      [`${result.mixed.sockets} sockets, odds ticks`]: {
+      [`${result.mixed.sockets} ${socketsClient} sockets, odds ticks`]: {
         'req/s': Math.round(ticks.deliveries / wallSeconds),
         'p50 ms': result.mixed.tickP50Ms,
         'p95 ms': result.mixed.tickP95Ms,
