@@ -57,6 +57,12 @@ test('two bets in the open bets, half cashed out then the rest, figures to the p
   await expect(openBets.getByRole('button', { name: '50%', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: testInfo.outputPath(`cash-out-offer-${testInfo.project.name}.png`), fullPage: true });
   await expectNoAxeViolations(page);
+  // Crossing the desktop breakpoint and back (a rotated tablet) keeps the open bets and the chosen share.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width >= 1024 ? 800 : 1100, height: viewport.height });
+  await expect(openBets.getByRole('button', { name: '50%', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.setViewportSize(viewport);
+  await expect(openBets.getByRole('button', { name: '50%', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await openBets.getByRole('button', { name: /^Cash out 50%: / }).click();
   const firstDone = openBets.getByRole('status').filter({ hasText: /^Cashed out: / });
   await expect(firstDone).toBeVisible({ timeout: 15_000 });

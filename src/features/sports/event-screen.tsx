@@ -65,7 +65,6 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
     );
   }
   const marketIds = order.split('\n').filter(Boolean);
-  const openBets = actions.openBets?.(feed);
   return (
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
@@ -80,9 +79,10 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
           {marketIds.map((marketId) => (
             <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
           ))}
-          {!desktop && openBets}
         </div>
-        {desktop && <SlipSidePanel feed={feed}>{openBets}</SlipSidePanel>}
+        <SidePanel feed={feed} desktop={desktop}>
+          {actions.openBets?.(feed)}
+        </SidePanel>
       </div>
       <FancyBook feed={feed} />
     </div>
@@ -130,13 +130,33 @@ function StaleWarning({ feed }: { feed: FeedRef }) {
   );
 }
 
-function SlipSidePanel({ feed, children }: { feed: FeedRef; children?: ReactNode }) {
+/**
+ * A desktop's side panel: the bet slip, the exposure, then the open bets. On a phone the slip opens
+ * under its runner and only the open bets are here, under the markets. The open bets keep their place
+ * in the tree on both sides of the breakpoint, so crossing it (a rotated tablet, a resized window, a
+ * media query that flickers while the browser resizes the page) keeps their actors: a chosen cash-out
+ * share, or a cash-out being confirmed, survives it.
+ */
+function SidePanel({ feed, desktop, children }: { feed: FeedRef; desktop: boolean; children?: ReactNode }) {
+  return (
+    <div
+      className={desktop ? 'event-page__side' : 'event-page__below'}
+      role={desktop ? 'complementary' : undefined}
+      aria-labelledby={desktop ? 'slip-side-title' : undefined}
+    >
+      {desktop && <SlipSummary feed={feed} />}
+      {children}
+    </div>
+  );
+}
+
+function SlipSummary({ feed }: { feed: FeedRef }) {
   const slip = useSelector(feed, (snapshot) => snapshot.children.slip);
   const exposure = useSelector(feed, (snapshot) =>
     Object.values(snapshot.context.positions).reduce((sum, market) => sum + market.exposure, 0),
   );
   return (
-    <aside className="event-page__side" aria-labelledby="slip-side-title">
+    <>
       <h2 className="event-page__side-title" id="slip-side-title">
         <FormattedMessage id="sports.slip.title" />
       </h2>
@@ -152,8 +172,7 @@ function SlipSidePanel({ feed, children }: { feed: FeedRef; children?: ReactNode
           <FormattedMessage id="sports.event.exposure" values={{ amount: formatSigned(exposure) }} />
         </p>
       )}
-      {children}
-    </aside>
+    </>
   );
 }
 
