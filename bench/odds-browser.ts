@@ -8,8 +8,9 @@
  * unless --static names one). Headless Chromium (/usr/bin/chromium) opens the event screen as a
  * visitor at 1280×800, its CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and for --seconds counts:
  * - ticks: odds frames received on the page's websocket (price moves and the 2 s snapshots);
- * - React commits (a stand-in DevTools hook's onCommitFiberRoot), price-cell renders (each cell
- *   counts itself into window.__renderCounts.priceCell, src/ui/render-count.ts) and price cells whose text changed, per tick;
+ * - DOM update batches (MutationObserver deliveries: one per render that changed the page, whatever
+ *   the view library), price-cell renders (each cell counts itself into window.__renderCounts.priceCell,
+ *   src/ui/render-count.ts) and price cells whose text changed, per tick;
  * - long tasks (PerformanceObserver 'longtask': count, total and longest);
  * - dropped frames: requestAnimationFrame gaps, each gap of n frame intervals (16.7 ms) drops n − 1.
  * Writes bench/out/odds-browser.json.
@@ -36,7 +37,7 @@ const FRAME_MS = 1000 / 60;
 interface PageCounters {
   oddsFrames: number;
   snapshotFrames: number;
-  commits: number;
+  domUpdates: number;
   renders: Record<string, number>;
   cellChanges: number;
   longTasks: { start: number; duration: number }[];
@@ -48,21 +49,9 @@ interface PageCounters {
  * JavaScript in a string: a function would be sent as tsx compiled it, with helpers the page lacks.
  */
 const COUNTERS_SCRIPT = `(() => {
-  const counters = { oddsFrames: 0, snapshotFrames: 0, commits: 0, renders: {}, cellChanges: 0, longTasks: [], frameTimes: [] };
+  const counters = { oddsFrames: 0, snapshotFrames: 0, domUpdates: 0, renders: {}, cellChanges: 0, longTasks: [], frameTimes: [] };
   window.__bench = counters;
   window.__renderCounts = { priceCell: counters.renders };
-  // React DOM reports every commit to a DevTools hook when one exists, production builds included.
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberRoot: () => { counters.commits += 1; },
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-  };
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
     constructor(...args) {
@@ -82,8 +71,9 @@ const COUNTERS_SCRIPT = `(() => {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  // Price cells whose text changed, per batch of DOM changes (one React commit).
+  // Each delivery is one batch of DOM changes (one render); and the price cells whose text it changed.
   new MutationObserver((records) => {
+    counters.domUpdates += 1;
     const changed = new Set();
     for (const record of records) {
       const node = record.target.nodeType === Node.TEXT_NODE ? record.target.parentElement : record.target;
@@ -118,7 +108,7 @@ export async function runBrowserBench({ seconds, throttle, port, benchFeed, stat
       const counters = (window as unknown as { __bench: PageCounters }).__bench;
       counters.oddsFrames = 0;
       counters.snapshotFrames = 0;
-      counters.commits = 0;
+      counters.domUpdates = 0;
       counters.cellChanges = 0;
       for (const key of Object.keys(counters.renders)) delete counters.renders[key];
       counters.longTasks.length = 0;
@@ -147,8 +137,8 @@ export async function runBrowserBench({ seconds, throttle, port, benchFeed, stat
       ticks,
       snapshotTicks: counters.snapshotFrames,
       ticksPerSecond: Number((ticks / seconds).toFixed(2)),
-      reactCommits: counters.commits,
-      commitsPerTick: Number((counters.commits / Math.max(1, ticks)).toFixed(2)),
+      domUpdates: counters.domUpdates,
+      domUpdatesPerTick: Number((counters.domUpdates / Math.max(1, ticks)).toFixed(2)),
       priceCellRenders: renders,
       priceCellRendersPerTick: Number((renders / Math.max(1, ticks)).toFixed(1)),
       // A render per cell whose text changed is the least possible (design §7).

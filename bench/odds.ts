@@ -32,7 +32,7 @@ console.table({
   'feed (event:markets:ticks/s)': BENCH_FEED,
   'markets shown / price cells': `${browser.marketsShown} / ${browser.priceCells}`,
   'ticks received (snapshots)': `${browser.ticks} (${browser.snapshotTicks})`,
-  'React commits per tick': browser.commitsPerTick,
+  'DOM update batches per tick': browser.domUpdatesPerTick,
   'price-cell renders / text changes per tick': `${browser.priceCellRendersPerTick} / ${browser.priceCellTextChangesPerTick}`,
   'long tasks (count, total, max)': `${browser.longTasks.count}, ${browser.longTasks.totalMs} ms, ${browser.longTasks.maxMs} ms`,
   'dropped frames': `${browser.frames.dropped} of ${browser.frames.rendered + browser.frames.dropped} (${browser.frames.droppedPercent}%), longest gap ${browser.frames.longestGapMs} ms`,
