@@ -1,20 +1,23 @@
 /**
- * `npm run bench:server [-- --seconds 10 --soak-seconds 60 --users 1000 --sockets 1000 --port 8398]`
+ * `npm run bench:server [-- --seconds 10 --soak-seconds 60 --users 1000 --sockets 1000 --port 8398
+ *   --sockets-client websocket|socket.io --database-url postgres://…]`
  * (issue 18, docs/decisions/104): the reference server under the load a betting site sees, on loopback,
  * bounded in time (~1 minute by default):
  * 1. the balance poll alone: autocannon, 50 connections for --seconds, each request as one of 50
  *    signed-in demo users (budget ≥ 5,000 requests/s, p99 < 50 ms);
  * 2. the mix, for --soak-seconds: --users signed-in users each polling the balance every 2 s (from a
- *    process of their own, bench/server-pollers.ts) while --sockets socket.io clients follow an
+ *    process of their own, bench/server-pollers.ts) while --sockets websocket clients follow an
  *    in-play event's odds (budget: tick delivery p99 < 100 ms), the server's resident memory sampled
  *    every 5 s (budget: stable over a 10-minute soak, --soak-seconds 600).
  *    The sockets also run in a process of their own (bench/server-sockets.ts, docs/decisions/112), so
- *    this process's event loop is not in the figure. Delivery latency = the socket's Date.now() when
- *    its 'odds' handler runs − the message's sent_at, which the server's feed stamps with new Date()
- *    when it decides the step, before its database work and the emit: one clock (the machine's
- *    realtime clock, read by both processes), ms resolution. That process still decodes the 1,000
- *    copies of each message one after another, so the table also shows the first socket's latency
- *    and the spread (last − first receipt) per message, and that process's CPU.
+ *    this process's event loop is not in the figure. Delivery latency = Date.now() when a socket
+ *    handles the frame − the message's sent_at, which the server's feed stamps with new Date() when
+ *    it decides the step, before its database work and the emit: one clock (the machine's realtime
+ *    clock, read by both processes), ms resolution. By default the sockets are bare websocket clients
+ *    speaking socket.io's protocol that read seq and sent_at without parsing the message (one process
+ *    handles all 1,000 copies in turn; a phone only its own); --sockets-client socket.io uses
+ *    socket.io-client. The table also shows the first socket's latency and the spread (last − first
+ *    receipt) per message, and the sockets process's CPU.
  * --database-url runs the server on that PostgreSQL instead of PGlite. Prints one table with the
  * machine's load, and writes bench/out/server.json.
  */
