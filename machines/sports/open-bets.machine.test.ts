@@ -26,13 +26,13 @@ walkEveryTransition('openBets', {
   contextKey: (context) => ({ stale: context.stale }),
   facts: [
     {
-      rule: 'the list is never older than the last change: a refresh during a read is kept, and the bets are read again as soon as that read ends',
+      rule: 'the list is never older than the last change: a refresh during a read is kept, and the bets are read again as soon as that read ends, answered or failed',
       check: ({ snapshot, previous, event }) => {
         if (event.type === 'bets.refresh' && previous.matches('loading')) {
           expect(snapshot.context.stale).toBe(true);
           expect(snapshot.children.loadOpenBets).toBe(previous.children.loadOpenBets);
         }
-        if (event.type !== 'xstate.done.actor.loadOpenBets') return;
+        if (event.type !== 'xstate.done.actor.loadOpenBets' && event.type !== 'xstate.error.actor.loadOpenBets') return;
         expect(snapshot.matches('loading')).toBe(previous.context.stale);
         if (previous.context.stale) {
           expect(snapshot.context.stale).toBe(false);
@@ -50,6 +50,8 @@ walkEveryTransition('openBets', {
         }
         if (event.type === 'xstate.error.actor.loadOpenBets') {
           expect(snapshot.context.bets).toBe(previous.context.bets);
+          if (previous.context.stale) return;
+          expect(snapshot.matches('failed')).toBe(true);
           expect(snapshot.context.error).toEqual({ text: 'test failure' });
         }
       },
@@ -70,6 +72,46 @@ describe('openBets', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(loads).toBe(2);
     expect(actor.getSnapshot().context.bets).toEqual([bet]);
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('a refresh during a load that fails reads again, and shows the bets of that read', async () => {
+    vi.useFakeTimers();
+    const answers = [Promise.reject(new Error('offline')), Promise.resolve([bet])];
+    answers[0]!.catch(() => undefined);
+    let loads = 0;
+    const actor = createActor(openBetsMachine.provide({ actors: { loadOpenBets: fromPromise(() => answers[(loads += 1) - 1]!) } }), {
+      input: { eventId: 'ck-1001' },
+    }).start();
+    actor.send({ type: 'bets.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toBe(2);
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ bets: [bet], error: null, stale: false });
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('a failed load with no refresh pending shows the error, and reads again only once after a refresh', async () => {
+    vi.useFakeTimers();
+    let loads = 0;
+    const actor = createActor(
+      openBetsMachine.provide({
+        actors: {
+          loadOpenBets: fromPromise(() => {
+            loads += 1;
+            return Promise.reject(new Error('offline'));
+          }),
+        },
+      }),
+      { input: { eventId: 'ck-1001' } },
+    ).start();
+    actor.send({ type: 'bets.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toBe(2);
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).not.toBeNull();
     actor.stop();
     vi.useRealTimers();
   });

@@ -2,7 +2,9 @@
  * The user's open bets on one event (issue 12, docs/decisions/077): loaded when the event screen opens
  * and again on `bets.refresh`, which the screen sends whenever the positions were read again (a bet
  * placed, a cash-out, a market of the event settled, signing in). A refresh while loading is kept and
- * runs when the load ends, so the list never shows an answer older than the last change.
+ * runs when the load ends, so the list never shows an answer older than the last change — also when
+ * that load fails: the change came after the failed read started, so it is read again (once: the
+ * new load starts fresh, and fails to `failed` unless another refresh comes while it runs).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
@@ -68,7 +70,15 @@ export const openBetsMachine = setup({
         src: 'loadOpenBets',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: { target: 'loaded', actions: { type: 'storeBets', params: ({ event }) => ({ bets: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: 'stale',
+            target: 'loading',
+            reenter: true,
+            description: 'A change came during the failed read: read again, as the refresh asked.',
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
       on: { 'bets.refresh': { actions: 'markStale' } },
     },
