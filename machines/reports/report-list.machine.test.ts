@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
 import { filtersValid, pageCount, reportListMachine, type ReportListEvent, type ReportPage, type ReportQuery } from './report-list.machine.ts';
@@ -49,7 +49,7 @@ walkEveryTransition('reportList', {
       },
     },
     {
-      rule: "a list holds only the page last answered, a page of rows at most, never pages added together; a page without rows is 'No Record found'",
+      rule: "a list holds only the page last answered, a page of rows at most, never pages added together; the first page without rows is 'No Record found', a later one 'No more rows'",
       check: ({ snapshot, event }) => {
         const { result } = snapshot.context;
         if (event.type === 'xstate.done.actor.loadPage') expect(result).toEqual((event as { output?: unknown }).output);
@@ -58,7 +58,20 @@ walkEveryTransition('reportList', {
           expect(result?.rows.length).toBeLessThanOrEqual(result!.pageSize);
         } else if (snapshot.matches('empty')) {
           expect(result?.rows).toEqual([]);
+          expect(snapshot.context.page).toBe(1);
+        } else if (snapshot.matches('pastEnd')) {
+          expect(result?.rows).toEqual([]);
+          expect(snapshot.context.page).toBeGreaterThan(1);
         }
+      },
+    },
+    {
+      rule: 'an empty page after the first never strands the user: Previous is still offered and goes back a page',
+      check: ({ snapshot, event }) => {
+        if (event.type !== 'xstate.done.actor.loadPage') return;
+        if ((event as { output?: ReportPage }).output?.rows.length !== 0 || snapshot.context.page === 1) return;
+        expect(snapshot.can({ type: 'page.previous' })).toBe(true);
+        expect(snapshot.can({ type: 'page.next' })).toBe(false);
       },
     },
   ],
@@ -95,5 +108,34 @@ describe('reportList', () => {
     expect(filtersValid(FILTERS)).toBe(true);
     expect(filtersValid({ ...FILTERS, from: '2025-01-01', to: '2026-11-25' })).toBe(false);
     expect(filtersValid({ ...FILTERS, from: 'yesterday' })).toBe(false);
+  });
+
+  it('a later page that comes back empty keeps Previous, which goes back to the page before', async () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const actor = createActor(
+      reportListMachine.provide({
+        actors: {
+          loadPage: fromPromise(async ({ input }: { input: ReportQuery }) => {
+            asked.push(input.page);
+            return input.page === 1 ? TWO_PAGES : { ...EMPTY, totalRows: 20 };
+          }),
+        },
+      }),
+      { input: FILTERS },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'page.next' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('empty')).toBe(false);
+    expect(actor.getSnapshot().context.page).toBe(2);
+    expect(actor.getSnapshot().can({ type: 'page.previous' })).toBe(true);
+    actor.send({ type: 'page.previous' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([1, 2, 1]);
+    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(actor.getSnapshot().context.result).toEqual(TWO_PAGES);
+    actor.stop();
+    vi.useRealTimers();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * One account report list (issue 16; routes statements, bets/{type}; docs/decisions/064): its filters
- * (a window of days, a kind), its page, and loading / shown / empty / failed. The rows come from the
- * server a page at a time, never all at once; the view shows them as they are.
+ * (a window of days, a kind), its page, and loading / shown / empty / pastEnd / failed. The rows come
+ * from the server a page at a time, never all at once; the view shows them as they are. A later page
+ * that comes back without rows (rows went since the count was read) is `pastEnd`, not `empty`: 'No
+ * more rows' with Previous still offered (docs/decisions/114).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
@@ -68,6 +70,7 @@ export const reportListMachine = setup({
     hasNextPage: ({ context }) => context.page < pageCount(context.result),
     hasPreviousPage: ({ context }) => context.page > 1,
     pageEmpty: (_, page: ReportPage) => page.rows.length === 0,
+    laterPageEmpty: ({ context }, page: ReportPage) => page.rows.length === 0 && context.page > 1,
   },
   actions: {
     storeFilters: assign((_, filters: ReportFilters) => ({ filters, page: 1 })),
@@ -97,6 +100,12 @@ export const reportListMachine = setup({
         input: ({ context }) => ({ ...context.filters, page: context.page }),
         onDone: [
           {
+            guard: { type: 'laterPageEmpty', params: ({ event }) => event.output },
+            target: 'pastEnd',
+            actions: { type: 'storeResult', params: ({ event }) => event.output },
+            description: 'A page after the first came back without rows: Previous stays offered.',
+          },
+          {
             guard: { type: 'pageEmpty', params: ({ event }) => event.output },
             target: 'empty',
             actions: { type: 'storeResult', params: ({ event }) => event.output },
@@ -114,6 +123,12 @@ export const reportListMachine = setup({
     },
     empty: {
       description: "'No Record found'.",
+    },
+    pastEnd: {
+      description: "'No more rows' on a later page; Previous goes back a page.",
+      on: {
+        'page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'previousPage' },
+      },
     },
     failed: {
       on: { 'report.retry': 'loading' },

@@ -67,7 +67,7 @@ export function WindowFilter({ report, filters, children }: { report: ReportActo
   );
 }
 
-/** Loading, failed (with retry) and 'No Record found'; the rows themselves when shown. */
+/** Loading, failed (with retry), 'No Record found' and a later page's 'No more rows' (with Previous); the rows themselves when shown. */
 export function ReportBody({ report, snapshot, children }: { report: ReportActor; snapshot: ReportSnapshot; children: ReactNode }) {
   if (snapshot.matches('failed')) {
     return (
@@ -88,6 +88,18 @@ export function ReportBody({ report, snapshot, children }: { report: ReportActor
       <p className="report__message card" role="status" data-testid="report-empty">
         <FormattedMessage id="reports.noRecord" />
       </p>
+    );
+  }
+  if (snapshot.matches('pastEnd')) {
+    return (
+      <div className="report__message card" role="status" data-testid="report-past-end">
+        <p>
+          <FormattedMessage id="reports.noMoreRows" />
+        </p>
+        <button type="button" className="button button--small" onClick={() => report.send({ type: 'page.previous' })}>
+          <FormattedMessage id="reports.previous" />
+        </button>
+      </div>
     );
   }
   if (!snapshot.context.result) {
