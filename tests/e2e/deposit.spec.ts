@@ -18,12 +18,13 @@ import { historyOf } from './support/wallet.ts';
 // Signing up, drawing receipts and OCR share 2 cores with the server: give each test room.
 test.describe.configure({ timeout: 120_000 });
 
-/** A new user, signed in, on the amount screen. */
-async function startDeposit(page: Page, request: APIRequestContext): Promise<TestUser> {
+/** A new user, signed in, on the amount screen; `whileLoading` runs once the screen shows, before its config is awaited. */
+async function startDeposit(page: Page, request: APIRequestContext, whileLoading?: () => Promise<void>): Promise<TestUser> {
   const user = await signUpFreshUser(request);
   await logInWithoutNotifications(page, user);
   await page.goto('/wallet-deposit');
   await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+  await whileLoading?.();
   // The wallet config has loaded: the site's range is shown.
   await expect(page.getByText(/^Min ₹100\.00/)).toBeVisible();
   return user;
@@ -86,8 +87,21 @@ test('deposit by UPI: the UTR is read on the device, then the operator approves 
 });
 
 test('a proof OCR cannot read: the UTR is typed; and every validation message', async ({ page, request }) => {
-  const user = await startDeposit(page, request);
+  // Hold the wallet config: until it lands the machine ignores amounts, so the screen must not take them.
+  let releaseConfig = () => {};
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  await page.route('**/api/wallet/wallet-config', async (route) => {
+    await configHeld;
+    await route.continue();
+  });
+  const user = await startDeposit(page, request, async () => {
+    await expect(page.getByLabel('Amount')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: '+500', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Edit Stake' })).toBeDisabled();
+    releaseConfig();
+  });
   const amount = page.getByLabel('Amount');
+  await expect(amount).toBeEditable();
   await amount.fill('5');
   await expect(page.getByText('The deposit amount must be between 100 and 1000000.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeDisabled();

@@ -71,6 +71,7 @@ export function DepositAmountScreen() {
             autoComplete="off"
             placeholder={intl.formatMessage({ id: 'wallet.deposit.amount.placeholder' })}
             value={context.amountText}
+            readOnly={loading}
             onChange={(event) => deposit.send({ type: 'amount.changed', text: event.target.value })}
             aria-invalid={error !== undefined}
             aria-describedby={`${amountId}-hint${error ? ` ${amountId}-error` : ''}`}
@@ -93,6 +94,7 @@ export function DepositAmountScreen() {
               key={`${index}-${stake}`}
               type="button"
               className="stake-chip"
+              disabled={loading}
               onClick={() => deposit.send({ type: 'stake.added', stake })}
             >
               +{formatStake(stake)}
@@ -100,7 +102,7 @@ export function DepositAmountScreen() {
           ))}
         </div>
         <div className="deposit-amount__actions">
-          <button type="button" className="button deposit-amount__edit" onClick={() => deposit.send({ type: 'stakes.edit' })}>
+          <button type="button" className="button deposit-amount__edit" disabled={loading} onClick={() => deposit.send({ type: 'stakes.edit' })}>
             <FormattedMessage id="wallet.deposit.stakes.edit" />
           </button>
           <button type="submit" className="button button--primary deposit-amount__submit" disabled={!canSubmit}>
