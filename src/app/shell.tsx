@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { selectBanner, selectScrollLocked } from '../../machines/notices/notices.machine.ts';
 import { findRoute } from '../../machines/router/routes.ts';
+import { InNextTask } from '../ui/in-next-task.tsx';
 import { useRenderCount } from '../ui/render-count.ts';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from './app-system-context.tsx';
@@ -85,7 +86,11 @@ export function Shell() {
           </div>
         </main>
       </div>
-      {route.showsFooter && <Footer siteTitle={site.siteTitle} />}
+      {route.showsFooter && (
+        <InNextTask>
+          <Footer siteTitle={site.siteTitle} />
+        </InNextTask>
+      )}
       <AuthModalHost />
       {signedIn && (
         <>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
+import { InNextTask } from '../../ui/in-next-task.tsx';
 import { LanguageSelect, SIDE_MENU_ID, type LanguageSelectProps } from './header.tsx';
 import { MENU_GROUPS } from './menu-links.ts';
 
@@ -63,33 +64,36 @@ export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuPr
             <LanguageSelect {...languageSelect} className="language-select--menu" />
           </div>
         )}
-        {MENU_GROUPS.map((group) => (
-          <div key={group.titleId}>
-            <p className="side-menu__group">
-              <FormattedMessage id={group.titleId} />
-            </p>
-            <ul className="side-menu__list">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="side-menu__link"
-                    aria-current={link.href === location ? 'page' : undefined}
-                  >
-                    <Icon name={link.icon} />
-                    <FormattedMessage id={link.labelId} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {onLogout && (
-          <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
-            <Icon name="user" />
-            <FormattedMessage id="account.logout" />
-          </button>
-        )}
+        {/* The links (most of the page's nodes, hidden in a drawer on phones) come a task after the frame. */}
+        <InNextTask>
+          {MENU_GROUPS.map((group) => (
+            <div key={group.titleId}>
+              <p className="side-menu__group">
+                <FormattedMessage id={group.titleId} />
+              </p>
+              <ul className="side-menu__list">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="side-menu__link"
+                      aria-current={link.href === location ? 'page' : undefined}
+                    >
+                      <Icon name={link.icon} />
+                      <FormattedMessage id={link.labelId} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {onLogout && (
+            <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
+              <Icon name="user" />
+              <FormattedMessage id="account.logout" />
+            </button>
+          )}
+        </InNextTask>
       </nav>
     </>
   );

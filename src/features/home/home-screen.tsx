@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { InNextTask } from '../../ui/in-next-task.tsx';
 import { useRenderCount } from '../../ui/render-count.ts';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
 import { CasinoGamesSection } from './casino-games-section.tsx';
@@ -35,27 +36,30 @@ export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
       <Hero />
       {/* The in-play lists load with their own chunk, after the first paint, in a box kept for them. */}
       <Suspense fallback={<div className="home__inplay-pending" aria-busy="true" />}>{inPlay}</Suspense>
-      <section className="section" aria-labelledby="home-games-title">
-        <div className="section__head">
-          <h2 className="section__title" id="home-games-title">
-            <FormattedMessage id="home.games" />
-          </h2>
-        </div>
-        <div className="tiles">
-          {GAME_TILES.map((tile) => (
-            <Link key={tile.kind} href={tile.to} className={`tile tile--${tile.kind}`}>
-              <Icon name={tile.icon} className="tile__icon" />
-              <span className="tile__name">
-                <FormattedMessage id={tile.nameId} />
-              </span>
-              <span className="tile__text">
-                <FormattedMessage id={tile.textId} />
-              </span>
-            </Link>
-          ))}
-        </div>
-      </section>
-      <CasinoGamesSection />
+      {/* The game areas and the casino games are below the fold: a task of their own (with the footer). */}
+      <InNextTask>
+        <section className="section" aria-labelledby="home-games-title">
+          <div className="section__head">
+            <h2 className="section__title" id="home-games-title">
+              <FormattedMessage id="home.games" />
+            </h2>
+          </div>
+          <div className="tiles">
+            {GAME_TILES.map((tile) => (
+              <Link key={tile.kind} href={tile.to} className={`tile tile--${tile.kind}`}>
+                <Icon name={tile.icon} className="tile__icon" />
+                <span className="tile__name">
+                  <FormattedMessage id={tile.nameId} />
+                </span>
+                <span className="tile__text">
+                  <FormattedMessage id={tile.textId} />
+                </span>
+              </Link>
+            ))}
+          </div>
+        </section>
+        <CasinoGamesSection />
+      </InNextTask>
     </div>
   );
 }
