@@ -7,6 +7,7 @@ import type { eventFeedMachine } from '../../../machines/sports/event-feed.machi
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { InNextTask } from '../../ui/in-next-task.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { MarketCard } from './market-card.tsx';
@@ -30,6 +31,9 @@ export interface EventScreenActions {
   /** Beside the slip on a desktop, under the markets on a phone. */
   openBets?: (feed: FeedRef) => ReactNode;
 }
+
+/** How many markets, from the top, render with the event; a phone's screen shows about two. */
+const MARKETS_IN_FIRST_TASK = 2;
 
 /** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
 export function EventScreen({ eventId, logic, actions = {} }: { eventId: string; logic: typeof eventFeedMachine; actions?: EventScreenActions }) {
@@ -65,6 +69,9 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
     );
   }
   const marketIds = order.split('\n').filter(Boolean);
+  const marketCard = (marketId: string) => (
+    <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
+  );
   return (
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
@@ -76,9 +83,9 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
               <EmptyState />
             </div>
           )}
-          {marketIds.map((marketId) => (
-            <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
-          ))}
+          {marketIds.slice(0, MARKETS_IN_FIRST_TASK).map(marketCard)}
+          {/* The markets below the fold render a task later, so the event's first render stays short (issue 18). */}
+          {marketIds.length > MARKETS_IN_FIRST_TASK && <InNextTask>{marketIds.slice(MARKETS_IN_FIRST_TASK).map(marketCard)}</InNextTask>}
         </div>
         <SidePanel feed={feed} desktop={desktop}>
           {actions.openBets?.(feed)}
