@@ -32,9 +32,6 @@ export interface EventScreenActions {
   openBets?: (feed: FeedRef) => ReactNode;
 }
 
-/** How many markets, from the top, render with the event; a phone's screen shows about two. */
-const MARKETS_IN_FIRST_TASK = 2;
-
 /** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
 export function EventScreen({ eventId, logic, actions = {} }: { eventId: string; logic: typeof eventFeedMachine; actions?: EventScreenActions }) {
   const { system } = useAppSystem();
@@ -69,9 +66,6 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
     );
   }
   const marketIds = order.split('\n').filter(Boolean);
-  const marketCard = (marketId: string) => (
-    <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
-  );
   return (
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
@@ -83,9 +77,14 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
               <EmptyState />
             </div>
           )}
-          {marketIds.slice(0, MARKETS_IN_FIRST_TASK).map(marketCard)}
-          {/* The markets below the fold render a task later, so the event's first render stays short (issue 18). */}
-          {marketIds.length > MARKETS_IN_FIRST_TASK && <InNextTask>{marketIds.slice(MARKETS_IN_FIRST_TASK).map(marketCard)}</InNextTask>}
+          {/* The first market renders with the event, each of the others in a task of its own, so no task of
+              the event's first render is long (issue 18). */}
+          {marketIds.map((marketId, index) => {
+            const card = (
+              <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
+            );
+            return index === 0 ? card : <InNextTask key={marketId}>{card}</InNextTask>;
+          })}
         </div>
         <SidePanel feed={feed} desktop={desktop}>
           {actions.openBets?.(feed)}
