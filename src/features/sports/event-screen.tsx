@@ -79,12 +79,11 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
           )}
           {/* The first market renders with the event, each of the others in a task of its own, so no task of
               the event's first render is long (issue 18). */}
-          {marketIds.map((marketId, index) => {
-            const card = (
-              <MarketCard key={marketId} feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
-            );
-            return index === 0 ? card : <InNextTask key={marketId}>{card}</InNextTask>;
-          })}
+          {marketIds.map((marketId, index) => (
+            <InNextTask key={marketId} now={index === 0}>
+              <MarketCard feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
+            </InNextTask>
+          ))}
         </div>
         <SidePanel feed={feed} desktop={desktop}>
           {actions.openBets?.(feed)}
