@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { inNextTask } from '../ui/in-next-task.tsx';
 
 /**
  * A screen that loads with its own chunk the first time it shows, so Home's first load carries
@@ -12,8 +13,5 @@ export function lazyScreen<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  return lazy(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return { default: pick(await load()) };
-  });
+  return lazy(async () => ({ default: pick(await inNextTask(load)) }));
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initialPersistedState } from '../../machines/persistence/persisted-state.ts';
 import { loadRuntimeConfig } from '../api/runtime-config.ts';
 import { prepareFormatters } from '../ui/format.ts';
+import { inNextTask } from '../ui/in-next-task.tsx';
 import '../ui/theme.css';
 import { App } from './app.tsx';
 import { createInspectionLog, recordWhileAllowed } from './inspector.ts';
@@ -10,12 +11,6 @@ import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
 import { createAppStateStore, createStorage } from './persistence.ts';
 import { createAppSystem } from './system.ts';
 import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
-
-/**
- * Runs `work` in a task of its own. Lighthouse's total blocking time and a phone's responsiveness
- * count each task's time past 50 ms, so the start is cut into tasks rather than run as one.
- */
-const inNextTask = <T,>(work: () => T): Promise<T> => new Promise((resolve) => setTimeout(() => resolve(work()), 0));
 
 async function start() {
   // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
