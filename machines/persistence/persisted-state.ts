@@ -3,120 +3,140 @@
  * from another version, or one that does not match, is dropped and the app starts fresh.
  * Shapes the spec does not show are `unknown`; whoever reads them validates them (e.g. site
  * settings go through the API's reply schema).
+ * Each schema is built on its first use (`z.lazy`), not while the first script is evaluated: the
+ * page's first task is then shorter (issue 18).
  */
 import { z } from 'zod/mini';
 
 /** Bump on any change of the schema below: stored values of older versions are then dropped. */
 export const PERSIST_VERSION = 1;
 
-const messageSchema = z.union([
-  z.object({ id: z.string(), values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
-  z.object({ text: z.string() }),
-]);
+const messageSchema = z.lazy(() =>
+  z.union([
+    z.object({ id: z.string(), values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+    z.object({ text: z.string() }),
+  ]),
+);
 
 /** Spec §3 "User"; extra fields the server sends are kept. */
-const userSchema = z.looseObject({
-  userid: z.string(),
-  token: z.optional(z.string()),
-  exp: z.optional(z.number()),
-  balance: z.optional(z.number()),
-  exposure: z.optional(z.number()),
-  bets_count: z.optional(z.number()),
-  earnBonus: z.optional(z.number()),
-  isDemo: z.optional(z.boolean()),
-  phone: z.optional(z.string()),
-  last_login_at: z.optional(z.nullable(z.string())),
-  actw: z.optional(z.string()),
-  notificationSubscribed: z.optional(z.boolean()),
-  notificationUnsubscribed: z.optional(z.boolean()),
-});
-
-const authSlice = z.object({
-  user: z.nullable(userSchema),
-  /** The user's stake buttons. */
-  chips: z.array(z.number()),
-  token: z.nullable(z.string()),
-  eventManage: z.unknown(),
-  eventDetailHideSections: z.unknown(),
-});
-
-const commonSlice = z.object({
-  siteSettings: z.unknown(),
-  searchText: z.string(),
-  gamesData: z.unknown(),
-  domainName: z.string(),
-  clickBet: z.object({
-    enabled: z.boolean(),
-    values: z.array(z.object({ value: z.number(), isSelected: z.boolean() })),
+const userSchema = z.lazy(() =>
+  z.looseObject({
+    userid: z.string(),
+    token: z.optional(z.string()),
+    exp: z.optional(z.number()),
+    balance: z.optional(z.number()),
+    exposure: z.optional(z.number()),
+    bets_count: z.optional(z.number()),
+    earnBonus: z.optional(z.number()),
+    isDemo: z.optional(z.boolean()),
+    phone: z.optional(z.string()),
+    last_login_at: z.optional(z.nullable(z.string())),
+    actw: z.optional(z.string()),
+    notificationSubscribed: z.optional(z.boolean()),
+    notificationUnsubscribed: z.optional(z.boolean()),
   }),
-  favouriteGames: z.unknown(),
-  globalLoader: z.boolean(),
-  notificationCount: z.number(),
-  languages: z.array(z.object({ code: z.string(), name: z.string() })),
-  selectedLanguage: z.nullable(z.string()),
-  /** Spec §3: the header shows balance and exposure unless the user chose otherwise. */
-  balanceDisplay: z.object({ balance: z.boolean(), exposure: z.boolean() }),
-  menuShow: z.boolean(),
-  siteVersion: z.nullable(z.string()),
-  underMaintenance: z.boolean(),
-  sportsList: z.unknown(),
-  casinoProviders: z.unknown(),
-  userIdList: z.array(z.string()),
-  bonusData: z.unknown(),
-  defaultPhoneIndex: z.int().check(z.nonnegative()),
-  userTransactionStakes: z.unknown(),
-  successMessage: z.nullable(messageSchema),
-  errorMessage: z.nullable(messageSchema),
-  /** The stored is_offer flag: the offer pop-up was dismissed. */
-  isOffer: z.boolean(),
-});
+);
 
-const walletSlice = z.object({
-  depositAmount: z.nullable(z.number()),
-  walletHistory: z.unknown(),
-  /**
-   * When the withdraw-password OTP sent last expires (epoch ms), so its countdown survives a
-   * reload. Added with a default: values stored before it still read, so no version bump.
-   */
-  withdrawOtpExpiresAt: z._default(z.nullable(z.number()), null),
-});
+const authSlice = z.lazy(() =>
+  z.object({
+    user: z.nullable(userSchema),
+    /** The user's stake buttons. */
+    chips: z.array(z.number()),
+    token: z.nullable(z.string()),
+    eventManage: z.unknown(),
+    eventDetailHideSections: z.unknown(),
+  }),
+);
 
-const accountStatementSlice = z.object({
-  profitLossItem: z.unknown(),
-  viewBetsItem: z.unknown(),
-  plFilterOption: z.unknown(),
-});
+const commonSlice = z.lazy(() =>
+  z.object({
+    siteSettings: z.unknown(),
+    searchText: z.string(),
+    gamesData: z.unknown(),
+    domainName: z.string(),
+    clickBet: z.object({
+      enabled: z.boolean(),
+      values: z.array(z.object({ value: z.number(), isSelected: z.boolean() })),
+    }),
+    favouriteGames: z.unknown(),
+    globalLoader: z.boolean(),
+    notificationCount: z.number(),
+    languages: z.array(z.object({ code: z.string(), name: z.string() })),
+    selectedLanguage: z.nullable(z.string()),
+    /** Spec §3: the header shows balance and exposure unless the user chose otherwise. */
+    balanceDisplay: z.object({ balance: z.boolean(), exposure: z.boolean() }),
+    menuShow: z.boolean(),
+    siteVersion: z.nullable(z.string()),
+    underMaintenance: z.boolean(),
+    sportsList: z.unknown(),
+    casinoProviders: z.unknown(),
+    userIdList: z.array(z.string()),
+    bonusData: z.unknown(),
+    defaultPhoneIndex: z.int().check(z.nonnegative()),
+    userTransactionStakes: z.unknown(),
+    successMessage: z.nullable(messageSchema),
+    errorMessage: z.nullable(messageSchema),
+    /** The stored is_offer flag: the offer pop-up was dismissed. */
+    isOffer: z.boolean(),
+  }),
+);
+
+const walletSlice = z.lazy(() =>
+  z.object({
+    depositAmount: z.nullable(z.number()),
+    walletHistory: z.unknown(),
+    /**
+     * When the withdraw-password OTP sent last expires (epoch ms), so its countdown survives a
+     * reload. Added with a default: values stored before it still read, so no version bump.
+     */
+    withdrawOtpExpiresAt: z._default(z.nullable(z.number()), null),
+  }),
+);
+
+const accountStatementSlice = z.lazy(() =>
+  z.object({
+    profitLossItem: z.unknown(),
+    viewBetsItem: z.unknown(),
+    plFilterOption: z.unknown(),
+  }),
+);
 
 /** A market pinned for /multi-market (machines/sports/pinned-markets.machine.ts). */
-const pinnedMarketSchema = z.object({ eventId: z.string(), marketId: z.string(), eventName: z.string(), marketName: z.string() });
+const pinnedMarketSchema = z.lazy(() =>
+  z.object({ eventId: z.string(), marketId: z.string(), eventName: z.string(), marketName: z.string() }),
+);
 
 /** The bettor's ways around the exchange (issue 12, docs/decisions/082). */
-const sportsSlice = z.object({
-  pinnedMarkets: z.array(pinnedMarketSchema),
-  /** The sports pages as the exchange (ladder) or the simple sports book. */
-  view: z.enum(['exchange', 'sportsbook']),
-});
+const sportsSlice = z.lazy(() =>
+  z.object({
+    pinnedMarkets: z.array(pinnedMarketSchema),
+    /** The sports pages as the exchange (ladder) or the simple sports book. */
+    view: z.enum(['exchange', 'sportsbook']),
+  }),
+);
 
 export type SportsView = z.infer<typeof sportsSlice>['view'];
 
 const initialSports: z.infer<typeof sportsSlice> = { pinnedMarkets: [], view: 'exchange' };
 
-export const persistedStateSchema = z.object({
-  auth: authSlice,
-  common: commonSlice,
-  wallet: walletSlice,
-  accountStatement: accountStatementSlice,
-  /** Match details, players, tutorials, team data, selected players, my contest: shapes not shown. */
-  fantasy: z.unknown(),
-  /** userBonus: shape not shown. */
-  account: z.unknown(),
-  /** Added with a default: values stored before it still read, so no version bump. */
-  sports: z._default(sportsSlice, initialSports),
-});
+export const persistedStateSchema = z.lazy(() =>
+  z.object({
+    auth: authSlice,
+    common: commonSlice,
+    wallet: walletSlice,
+    accountStatement: accountStatementSlice,
+    /** Match details, players, tutorials, team data, selected players, my contest: shapes not shown. */
+    fantasy: z.unknown(),
+    /** userBonus: shape not shown. */
+    account: z.unknown(),
+    /** Added with a default: values stored before it still read, so no version bump. */
+    sports: z._default(sportsSlice, initialSports),
+  }),
+);
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
 
-const storedValueSchema = z.object({ version: z.literal(PERSIST_VERSION), state: persistedStateSchema });
+const storedValueSchema = z.lazy(() => z.object({ version: z.literal(PERSIST_VERSION), state: persistedStateSchema }));
 
 export type StoredValue = z.infer<typeof storedValueSchema>;
 

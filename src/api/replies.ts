@@ -4,6 +4,8 @@
 // a reply missing them is malformed ('Something went wrong'), never a crash further on.
 // zod/mini, not classic zod: the same checks in a third of the bytes on Home's first load
 // (docs/decisions/020), at the price of function-style modifiers (`z.catch(schema, value)`).
+// Each reply's schema is built on its first use (`z.lazy`), not while the first script is evaluated:
+// Home reads a handful of these replies, and the page's first task is shorter (issue 18).
 import { z } from 'zod/mini';
 import { DEFAULT_AMOUNT_MAX, DEFAULT_WITHDRAWAL_MIN } from '../../machines/shared/constants.ts';
 import type { CallName } from './catalogue.gen.ts';
@@ -81,18 +83,20 @@ const maintenanceWindowSchema = z.object({
   to_date: isoDateTime,
 });
 
-export const siteVersionReply = z.extend(envelopeSchema, {
-  /** `debug[0]` true turns on the client's debug logging. */
-  debug: z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((entries: unknown[]) => entries[0] === true),
-  ),
-  data: z.object({
-    version: identifier,
-    /** null when no maintenance is planned (or the window is unreadable). */
-    maintenance: z.catch(z.nullable(maintenanceWindowSchema), null),
+export const siteVersionReply = z.lazy(() =>
+  z.extend(envelopeSchema, {
+    /** `debug[0]` true turns on the client's debug logging. */
+    debug: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((entries: unknown[]) => entries[0] === true),
+    ),
+    data: z.object({
+      version: identifier,
+      /** null when no maintenance is planned (or the window is unreadable). */
+      maintenance: z.catch(z.nullable(maintenanceWindowSchema), null),
+    }),
   }),
-});
+);
 export type SiteVersion = z.output<typeof siteVersionReply>['data'];
 export type MaintenanceWindow = z.output<typeof maintenanceWindowSchema>;
 
@@ -118,28 +122,34 @@ const announcementTexts = z.catch(
 
 export const OFFER_POSTER_TYPE = 12;
 
-const posterSchema = z.object({
-  id: identifier,
-  poster_type: numeric,
-  image: z.string(),
-  url: nullableText,
-  title: text,
-});
+const posterSchema = z.lazy(() =>
+  z.object({
+    id: identifier,
+    poster_type: numeric,
+    image: z.string(),
+    url: nullableText,
+    title: text,
+  }),
+);
 
-const languageSchema = z.object({ code: nonEmptyString, name: z.string() });
+const languageSchema = z.lazy(() => z.object({ code: nonEmptyString, name: z.string() }));
 
-const countrySchema = z.object({
-  name: text,
-  code: text,
-  phonecode: identifier,
-});
+const countrySchema = z.lazy(() =>
+  z.object({
+    name: text,
+    code: text,
+    phonecode: identifier,
+  }),
+);
 
-const bonusDataSchema = z.object({
-  bonusType: z.string(),
-  /** JSON text of a list of payment method ids, read as the list. */
-  methodIds: jsonList(identifier),
-  percentage: numeric,
-});
+const bonusDataSchema = z.lazy(() =>
+  z.object({
+    bonusType: z.string(),
+    /** JSON text of a list of payment method ids, read as the list. */
+    methodIds: jsonList(identifier),
+    percentage: numeric,
+  }),
+);
 
 const businessType = z.catch(
   z.pipe(
@@ -149,36 +159,40 @@ const businessType = z.catch(
   1,
 );
 
-const siteSettingSchema = z.object({
-  announcement: announcementTexts,
-  poster: lenientList(posterSchema),
-  sub_domains: lenientList(z.object({ url: z.string() })),
-  aws_url: text,
-  storage_path: z.catch(z.object({ domain_image: text, site_map: text }), { domain_image: '', site_map: '' }),
-  fav_logo: text,
-  app_logo: text,
-  logo: text,
-  site_title: text,
-  domain_name: text,
-  meta_tags: text,
-  g_tags: text,
-  meta_pixel_code: text,
-  front_css: text,
-  site_map: text,
-  languagesList: lenientList(languageSchema),
-  language_code: z.catch(nonEmptyString, 'en'),
-  business_type: businessType,
-  country_code: text,
-  country_code_list: lenientList(countrySchema),
-  social_link: z.catch(z.object({ email: text }), { email: '' }),
-});
-
-export const siteSettingsReply = withData(
+const siteSettingSchema = z.lazy(() =>
   z.object({
-    siteSetting: siteSettingSchema,
-    casino_url: text,
-    bonus_data: lenientList(bonusDataSchema),
+    announcement: announcementTexts,
+    poster: lenientList(posterSchema),
+    sub_domains: lenientList(z.object({ url: z.string() })),
+    aws_url: text,
+    storage_path: z.catch(z.object({ domain_image: text, site_map: text }), { domain_image: '', site_map: '' }),
+    fav_logo: text,
+    app_logo: text,
+    logo: text,
+    site_title: text,
+    domain_name: text,
+    meta_tags: text,
+    g_tags: text,
+    meta_pixel_code: text,
+    front_css: text,
+    site_map: text,
+    languagesList: lenientList(languageSchema),
+    language_code: z.catch(nonEmptyString, 'en'),
+    business_type: businessType,
+    country_code: text,
+    country_code_list: lenientList(countrySchema),
+    social_link: z.catch(z.object({ email: text }), { email: '' }),
   }),
+);
+
+export const siteSettingsReply = z.lazy(() =>
+  withData(
+    z.object({
+      siteSetting: siteSettingSchema,
+      casino_url: text,
+      bonus_data: lenientList(bonusDataSchema),
+    }),
+  ),
 );
 export type SiteSettingsData = z.output<typeof siteSettingsReply>['data'];
 export type SiteSettings = SiteSettingsData['siteSetting'];
@@ -189,17 +203,19 @@ export type BonusData = z.output<typeof bonusDataSchema>;
 
 // ───────────────────────────── user and session ─────────────────────────────
 
-export const balanceSchema = z.object({
-  /** balance */
-  bl: numeric,
-  /** exposure */
-  ex: numeric,
-  /** bets count */
-  bc: z.catch(numeric, 0),
-  /** earned bonus */
-  eb: z.catch(numeric, 0),
-});
-export const walletBalanceReply = withData(balanceSchema);
+export const balanceSchema = z.lazy(() =>
+  z.object({
+    /** balance */
+    bl: numeric,
+    /** exposure */
+    ex: numeric,
+    /** bets count */
+    bc: z.catch(numeric, 0),
+    /** earned bonus */
+    eb: z.catch(numeric, 0),
+  }),
+);
+export const walletBalanceReply = z.lazy(() => withData(balanceSchema));
 export type Balance = z.output<typeof balanceSchema>;
 
 const tokenSchema = z.object({
@@ -207,7 +223,7 @@ const tokenSchema = z.object({
   /** When the token expires: ISO 8601. */
   exp: isoDateTime,
 });
-export const authRefreshReply = withData(tokenSchema);
+export const authRefreshReply = z.lazy(() => withData(tokenSchema));
 export type AuthToken = z.output<typeof tokenSchema>;
 
 /** The user as user info returns it (no token). */
@@ -230,7 +246,7 @@ export const userProfileSchema = z.object({
 });
 /** The signed-in user as login, demo login, registration and login with OTP return it. */
 export const userSchema = z.extend(userProfileSchema, tokenSchema.shape);
-export const signedInReply = withData(userSchema);
+export const signedInReply = z.lazy(() => withData(userSchema));
 export type UserProfile = z.output<typeof userProfileSchema>;
 export type User = z.output<typeof userSchema>;
 
@@ -241,13 +257,15 @@ const eventManageSchema = z.object({
   hidden_sections: lenientList(z.string()),
 });
 
-export const userInfoReply = withData(
-  z.object({
-    user: userProfileSchema,
-    demo: z.catch(flag, false),
-    chips: stakeButtons,
-    event_manage: lenientList(eventManageSchema),
-  }),
+export const userInfoReply = z.lazy(() =>
+  withData(
+    z.object({
+      user: userProfileSchema,
+      demo: z.catch(flag, false),
+      chips: stakeButtons,
+      event_manage: lenientList(eventManageSchema),
+    }),
+  ),
 );
 export type UserInfo = z.output<typeof userInfoReply>['data'];
 export type EventManage = z.output<typeof eventManageSchema>;
@@ -263,32 +281,36 @@ const rangeSchema = (defaultMin: number) =>
 /** Texts per language code, e.g. `{ en: "https://…", hi: "https://…" }`. */
 const byLanguage = <Value extends z.ZodMiniType>(value: Value) => z.catch(z.record(z.string(), value), {});
 
-const ruleItemsByLanguage = byLanguage(lenientList(z.object({ description: z.string() })));
+const ruleItemsByLanguage = z.lazy(() => byLanguage(lenientList(z.object({ description: z.string() }))));
 
-const bankSchema = z.object({ id: identifier, bank_name: z.string(), icon: text });
-const walletPaymentMethodSchema = z.object({
-  id: identifier,
-  method_name: z.string(),
-  method_type: z.string(),
-  icon: text,
-});
-
-const walletConfigSchema = z.object({
-  deposit_range: rangeSchema(0),
-  withdrawal_range: rangeSchema(DEFAULT_WITHDRAWAL_MIN),
-  /** Raw stake buttons; the wallet rules replace all-zero or missing ones with the defaults. */
-  stake_button: stakeButtons,
-  rules: z.catch(z.object({ deposit: ruleItemsByLanguage, withdrawal: ruleItemsByLanguage }), {
-    deposit: {},
-    withdrawal: {},
+const bankSchema = z.lazy(() => z.object({ id: identifier, bank_name: z.string(), icon: text }));
+const walletPaymentMethodSchema = z.lazy(() =>
+  z.object({
+    id: identifier,
+    method_name: z.string(),
+    method_type: z.string(),
+    icon: text,
   }),
-  deposit_video: byLanguage(z.string()),
-  withdrawal_video: byLanguage(z.string()),
-  bank_list: lenientList(bankSchema),
-  payment_method: lenientList(walletPaymentMethodSchema),
-  is_bank_only: z.catch(flag, false),
-});
-export const walletConfigReply = withData(walletConfigSchema);
+);
+
+const walletConfigSchema = z.lazy(() =>
+  z.object({
+    deposit_range: rangeSchema(0),
+    withdrawal_range: rangeSchema(DEFAULT_WITHDRAWAL_MIN),
+    /** Raw stake buttons; the wallet rules replace all-zero or missing ones with the defaults. */
+    stake_button: stakeButtons,
+    rules: z.catch(z.object({ deposit: ruleItemsByLanguage, withdrawal: ruleItemsByLanguage }), {
+      deposit: {},
+      withdrawal: {},
+    }),
+    deposit_video: byLanguage(z.string()),
+    withdrawal_video: byLanguage(z.string()),
+    bank_list: lenientList(bankSchema),
+    payment_method: lenientList(walletPaymentMethodSchema),
+    is_bank_only: z.catch(flag, false),
+  }),
+);
+export const walletConfigReply = z.lazy(() => withData(walletConfigSchema));
 export type WalletConfig = z.output<typeof walletConfigSchema>;
 export type Bank = z.output<typeof bankSchema>;
 export type WalletPaymentMethod = z.output<typeof walletPaymentMethodSchema>;
@@ -296,51 +318,57 @@ export type WalletPaymentMethod = z.output<typeof walletPaymentMethodSchema>;
 export const PAYMENT_METHOD_KINDS = ['bank', 'upi', 'wallet', 'social', 'payment_gateway'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-const paymentMethodEntrySchema = z.object({
-  method_name: z.string(),
-  method: z.enum(PAYMENT_METHOD_KINDS),
-  method_id: identifier,
-  master_account_id: identifier,
-  account_number: nullableText,
-  ifsc_code: nullableText,
-  upi_id: nullableText,
-  crypto_wallet_id: nullableText,
-  phone_number: nullableText,
-  account_holder_name: nullableText,
-  qr_code: nullableText,
-  /** Crypto: the shown amount is the deposit divided by this. 1 when absent. */
-  multiplier_value: z.catch(numeric.check(z.refine((value) => value > 0)), 1),
-  created_at: dateTime,
-  social_payment_number: nullableText,
-  social_payment_link: nullableText,
-  /** Payment gateway only: frame it inside the product (issue 19); absent means redirect. */
-  embedded: z.catch(z.optional(flag), undefined),
-});
-export const parentPaymentMethodsReply = withData(lenientList(paymentMethodEntrySchema));
-export type PaymentMethodEntry = z.output<typeof paymentMethodEntrySchema>;
-
-const withdrawAccountSchema = z.object({
-  client_account_id: identifier,
-  method_name: text,
-  payment_method: z.string(),
-  account_number: nullableText,
-  phone_number: nullableText,
-  ifsc_code: nullableText,
-  upi_id: nullableText,
-  crypto_wallet_id: nullableText,
-  account_holder_name: nullableText,
-  bank_name: nullableText,
-  /** The UPI QR code's file address. */
-  qr_code: nullableText,
-  created_at: dateTime,
-});
-export const accountDetailsReply = withData(
+const paymentMethodEntrySchema = z.lazy(() =>
   z.object({
-    account_list: lenientList(withdrawAccountSchema),
-    is_bank_only: z.catch(flag, false),
+    method_name: z.string(),
+    method: z.enum(PAYMENT_METHOD_KINDS),
+    method_id: identifier,
+    master_account_id: identifier,
+    account_number: nullableText,
+    ifsc_code: nullableText,
+    upi_id: nullableText,
+    crypto_wallet_id: nullableText,
+    phone_number: nullableText,
+    account_holder_name: nullableText,
+    qr_code: nullableText,
+    /** Crypto: the shown amount is the deposit divided by this. 1 when absent. */
+    multiplier_value: z.catch(numeric.check(z.refine((value) => value > 0)), 1),
+    created_at: dateTime,
+    social_payment_number: nullableText,
+    social_payment_link: nullableText,
+    /** Payment gateway only: frame it inside the product (issue 19); absent means redirect. */
+    embedded: z.catch(z.optional(flag), undefined),
   }),
 );
-export const addAccountReply = withData(withdrawAccountSchema);
+export const parentPaymentMethodsReply = z.lazy(() => withData(lenientList(paymentMethodEntrySchema)));
+export type PaymentMethodEntry = z.output<typeof paymentMethodEntrySchema>;
+
+const withdrawAccountSchema = z.lazy(() =>
+  z.object({
+    client_account_id: identifier,
+    method_name: text,
+    payment_method: z.string(),
+    account_number: nullableText,
+    phone_number: nullableText,
+    ifsc_code: nullableText,
+    upi_id: nullableText,
+    crypto_wallet_id: nullableText,
+    account_holder_name: nullableText,
+    bank_name: nullableText,
+    /** The UPI QR code's file address. */
+    qr_code: nullableText,
+    created_at: dateTime,
+  }),
+);
+export const accountDetailsReply = z.lazy(() =>
+  withData(
+    z.object({
+      account_list: lenientList(withdrawAccountSchema),
+      is_bank_only: z.catch(flag, false),
+    }),
+  ),
+);
+export const addAccountReply = z.lazy(() => withData(withdrawAccountSchema));
 export type WithdrawAccount = z.output<typeof withdrawAccountSchema>;
 
 export const TRANSACTION_STATUSES = [
@@ -355,65 +383,75 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-const transactionSchema = z.object({
-  transaction_id: identifier,
-  type: z.string(),
-  payment_method: text,
-  amount: numeric,
-  approved_amount: z.catch(z.nullable(numeric), null),
-  status: z.enum(TRANSACTION_STATUSES),
-  created_at: dateTime,
-  action_at: dateTime,
-  hold_at: dateTime,
-  /** The UTR the user gave with a deposit. */
-  utr: nullableText,
-  remark: nullableText,
-  /** Comma-separated links to the payment proofs, read as the list of links. */
-  transaction_image_url: z.pipe(
-    text,
-    z.transform((links: string) =>
-      links
-        .split(',')
-        .map((link) => link.trim())
-        .filter((link) => link !== ''),
+const transactionSchema = z.lazy(() =>
+  z.object({
+    transaction_id: identifier,
+    type: z.string(),
+    payment_method: text,
+    amount: numeric,
+    approved_amount: z.catch(z.nullable(numeric), null),
+    status: z.enum(TRANSACTION_STATUSES),
+    created_at: dateTime,
+    action_at: dateTime,
+    hold_at: dateTime,
+    /** The UTR the user gave with a deposit. */
+    utr: nullableText,
+    remark: nullableText,
+    /** Comma-separated links to the payment proofs, read as the list of links. */
+    transaction_image_url: z.pipe(
+      text,
+      z.transform((links: string) =>
+        links
+          .split(',')
+          .map((link) => link.trim())
+          .filter((link) => link !== ''),
+      ),
     ),
-  ),
-});
-export const walletHistoryReply = withData(lenientList(transactionSchema));
+  }),
+);
+export const walletHistoryReply = z.lazy(() => withData(lenientList(transactionSchema)));
 /** Wallet deposit and withdraw request: the recorded request (the first one for a repeated key). */
-export const transactionCreatedReply = withData(transactionSchema);
+export const transactionCreatedReply = z.lazy(() => withData(transactionSchema));
 export type Transaction = z.output<typeof transactionSchema>;
 
-const uploadTargetSchema = z.object({
-  /** Where to PUT the file's bytes. */
-  url: z.string().check(z.refine((value) => isSameOriginPath(value) || isHttpUrl(value))),
-  /** The address to keep: it goes into transaction_image_url (proof) or qr_code (account). */
-  file_url: nonEmptyString,
-});
-export const uploadUrlReply = withData(uploadTargetSchema);
+const uploadTargetSchema = z.lazy(() =>
+  z.object({
+    /** Where to PUT the file's bytes. */
+    url: z.string().check(z.refine((value) => isSameOriginPath(value) || isHttpUrl(value))),
+    /** The address to keep: it goes into transaction_image_url (proof) or qr_code (account). */
+    file_url: nonEmptyString,
+  }),
+);
+export const uploadUrlReply = z.lazy(() => withData(uploadTargetSchema));
 export type UploadTarget = z.output<typeof uploadTargetSchema>;
 
-export const autoUtrReply = withData(z.object({ utr: nullableText }));
-export const checkWithdrawalPasswordReply = withData(z.object({ is_set: flag }));
-export const walletWithdrawIdReply = withData(z.object({ withdraw_id: nonEmptyString }));
+export const autoUtrReply = z.lazy(() => withData(z.object({ utr: nullableText })));
+export const checkWithdrawalPasswordReply = z.lazy(() => withData(z.object({ is_set: flag })));
+export const walletWithdrawIdReply = z.lazy(() => withData(z.object({ withdraw_id: nonEmptyString })));
 
 /** Payment gateway, iframe and third-party addresses the browser opens. */
-export const urlReply = withData(z.object({ url: httpUrl }));
+export const urlReply = z.lazy(() => withData(z.object({ url: httpUrl })));
 /** A payment gateway framed inside the product: its page and the pending deposit it pays. */
-export const gatewayFrameReply = withData(z.object({ url: httpUrl, transaction_id: nonEmptyString }));
+export const gatewayFrameReply = z.lazy(() => withData(z.object({ url: httpUrl, transaction_id: nonEmptyString })));
 /** A casino game's launch address: http(s), or a path on this origin (the reference provider; decision 054). */
-export const launchUrlReply = withData(z.object({ url: z.string().check(z.refine((value) => isHttpUrl(value) || isSameOriginPath(value))) }));
+export const launchUrlReply = z.lazy(() =>
+  withData(z.object({ url: z.string().check(z.refine((value) => isHttpUrl(value) || isSameOriginPath(value))) })),
+);
 
 /** Send OTP (sign-up, login, forgot password) and send OTP to mobile (withdraw password). */
-export const otpSentReply = withData(
-  z.object({
-    /** The OTP countdown's deadline (300 s after sending). */
-    expires_at: isoDateTime,
-  }),
+export const otpSentReply = z.lazy(() =>
+  withData(
+    z.object({
+      /** The OTP countdown's deadline (300 s after sending). */
+      expires_at: isoDateTime,
+    }),
+  ),
 );
 
 /** The server's VAPID key for Web Push: an uncompressed P-256 point (65 bytes), base64url. */
-export const notificationPublicKeyReply = withData(z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) }));
+export const notificationPublicKeyReply = z.lazy(() =>
+  withData(z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) })),
+);
 
 // ───────────────────────────── the map api.call uses ─────────────────────────────
 

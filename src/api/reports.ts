@@ -2,7 +2,8 @@
 // profitLossStatements, matchStatements, marketAnalysisData, notificationList, notificationUnreadCount,
 // notificationMarkRedirect; docs/decisions/064). Kept out of replies.ts so they load with the report
 // routes, not with Home: api.call returns the bare envelope and these check it. The rows are checked
-// for the fields the screens read; a reply that does not match is a malformed reply.
+// for the fields the screens read; a reply that does not match is a malformed reply. Each row's schema
+// is built on its first use (`z.lazy`), not while Home's first script is evaluated (issue 18).
 import { z } from 'zod/mini';
 import type { ReportPage } from '../../machines/reports/report-list.machine.ts';
 import { malformedReplyError } from './errors.ts';
@@ -16,11 +17,11 @@ function parse<Schema extends z.ZodMiniType>(schema: Schema, reply: unknown, ope
   return parsed.data;
 }
 
-const statementRow = z.looseObject({ id: z.number(), serial: z.number(), created_at: z.string(), kind: z.string(), description: z.string(), credit: z.number(), debit: z.number(), balance: z.number() });
-const betRow = z.looseObject({ bet_id: z.number(), event_name: z.string(), market_name: z.string(), selection_name: z.string(), type: z.string(), stake: z.number(), status: z.string(), placed_at: z.string() });
-const marketRow = z.looseObject({ event_id: z.string(), event_name: z.string(), market_id: z.string(), market_name: z.string(), profit_loss: z.number(), settled_at: z.string() });
-const analysisRow = z.looseObject({ event_id: z.string(), market_id: z.string(), market_name: z.string(), exposure: z.number(), runners: z.array(z.unknown()) });
-const notificationRow = z.looseObject({ id: z.number(), title: z.string(), body: z.string(), is_read: z.boolean(), created_at: z.string() });
+const statementRow = z.lazy(() => z.looseObject({ id: z.number(), serial: z.number(), created_at: z.string(), kind: z.string(), description: z.string(), credit: z.number(), debit: z.number(), balance: z.number() }));
+const betRow = z.lazy(() => z.looseObject({ bet_id: z.number(), event_name: z.string(), market_name: z.string(), selection_name: z.string(), type: z.string(), stake: z.number(), status: z.string(), placed_at: z.string() }));
+const marketRow = z.lazy(() => z.looseObject({ event_id: z.string(), event_name: z.string(), market_id: z.string(), market_name: z.string(), profit_loss: z.number(), settled_at: z.string() }));
+const analysisRow = z.lazy(() => z.looseObject({ event_id: z.string(), market_id: z.string(), market_name: z.string(), exposure: z.number(), runners: z.array(z.unknown()) }));
+const notificationRow = z.lazy(() => z.looseObject({ id: z.number(), title: z.string(), body: z.string(), is_read: z.boolean(), created_at: z.string() }));
 
 export function parseStatementPage(reply: unknown): ReportPage {
   const { data } = parse(

@@ -12,26 +12,29 @@ export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 // A logout or ban must take effect whatever its payload looks like, so those never fail to parse.
 const reasonPayload = z.catch(z.looseObject({ reason: z.optional(z.string()) }), {});
 
+// Each schema is built on its first event (`z.lazy`), not while Home's first script is evaluated (issue 18).
 const serverEventSchemas = {
-  DepositRequest: z.looseObject({
-    /** 'myId' for the user's own transaction. */
-    type: z.catch(z.string(), ''),
-    /** 1: show 'New Notification...'. */
-    notify_type: z.catch(z.number(), 0),
-    transaction_id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
-    status: z.optional(z.string()),
-    amount: z.optional(z.number()),
-    message: z.optional(z.string()),
-  }),
+  DepositRequest: z.lazy(() =>
+    z.looseObject({
+      /** 'myId' for the user's own transaction. */
+      type: z.catch(z.string(), ''),
+      /** 1: show 'New Notification...'. */
+      notify_type: z.catch(z.number(), 0),
+      transaction_id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+      status: z.optional(z.string()),
+      amount: z.optional(z.number()),
+      message: z.optional(z.string()),
+    }),
+  ),
   logout: reasonPayload,
   banned: reasonPayload,
   // Only what routes it; the sports screens check the whole message with their own schema
   // (src/api/sports.ts), which loads with their route.
-  odds: z.looseObject({ event_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), seq: z.number() }),
+  odds: z.lazy(() => z.looseObject({ event_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), seq: z.number() })),
   // A new notification (docs/decisions/063): the bell only counts it; the list loads it from the server.
   notification: z.looseObject({ id: z.number() }),
   // The user's wallet figures after a bet or a settlement (docs/decisions/072): the walletBalance reply's data.
-  balance: z.object({ bl: z.number(), ex: z.number(), bc: z.number(), eb: z.number() }),
+  balance: z.lazy(() => z.object({ bl: z.number(), ex: z.number(), bc: z.number(), eb: z.number() })),
 };
 type ServerEventSchemas = typeof serverEventSchemas;
 export type RealtimeEventName = keyof ServerEventSchemas;

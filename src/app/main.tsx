@@ -16,10 +16,12 @@ async function start() {
   // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
   const inspection = createInspectionLog({ recording: false });
   const allowInspectionFor = recordWhileAllowed(inspection, import.meta.env.DEV);
-  const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage(), inNextTask(prepareFormatters)]);
+  const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage(), prepareFormatters()]);
   const store = createAppStateStore(storage);
   const stored = (await store.load()) ?? initialPersistedState;
   allowInspectionFor(stored.auth.user);
+  // Reading the stored state and starting the system are tasks of their own (issue 18).
+  await inNextTask(() => undefined);
   const system = createAppSystem({
     config,
     domain: location.hostname,
