@@ -20,7 +20,7 @@ async function start() {
   const store = createAppStateStore(storage);
   const stored = (await store.load()) ?? initialPersistedState;
   allowInspectionFor(stored.auth.user);
-  // Reading the stored state and starting the system are tasks of their own (issue 18).
+  // Reading the stored state and creating the system are tasks of their own (issue 18).
   await inNextTask(() => undefined);
   const system = createAppSystem({
     config,
@@ -32,9 +32,10 @@ async function start() {
     inspect: inspection.inspect,
   });
   system.session.subscribe(({ context }) => allowInspectionFor(context.user));
+  // Creating the actors, starting them and the first render are each a task of their own (issue 18).
+  await inNextTask(system.start);
   const notice = takeNoticeAfterRestart(window);
   if (notice) system.notices.send({ type: 'notice.error', message: notice });
-  // The first render in a task of its own, not at the end of the system's start (issue 18).
   await inNextTask(() => undefined);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');

@@ -92,6 +92,12 @@ export interface AppSystem {
   eventLists: EventListsWiring;
   /** What search, My Markets, favourites and pinned markets (src/app/wiring/markets-nav.ts) are built from. */
   marketsNav: MarketsNavWiring;
+  /**
+   * Starts the actors. The system is created stopped so that main.tsx can start it in a task of its
+   * own: creating and starting the root and its children together made one long task (issue 18).
+   * Until then the actors exist, with their initial snapshots, and events sent to them wait.
+   */
+  start: () => void;
   stop: () => void;
 }
 
@@ -156,8 +162,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     input: { site: siteInputOf(domain, stored), session: sessionInputOf(stored) },
   });
   const ui = createActor(uiMachine, { systemId: 'ui', inspect, input: { balanceDisplay: stored.common.balanceDisplay } });
-  root.start();
-  ui.start();
 
   const site = siteActor();
   const session = sessionActor();
@@ -247,6 +251,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       },
       notify: (event) => notices.send(event),
       inspect,
+    },
+    start() {
+      root.start();
+      ui.start();
     },
     stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
