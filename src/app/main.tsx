@@ -25,6 +25,7 @@ async function start() {
   const system = createAppSystem({
     config,
     domain: location.hostname,
+    path: location.pathname,
     store,
     stored,
     subscribeBrowserToPush,

@@ -41,6 +41,7 @@ import { forgetDepositProgress } from './wiring/deposit-progress.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { realtimeActors } from './wiring/realtime.ts';
 import { createOddsHub } from './wiring/odds-hub.ts';
+import { prefetchEventDetails } from './wiring/event-prefetch.ts';
 import type { SportsWiring } from './wiring/sports.ts';
 import type { EventListsWiring } from './wiring/event-lists.ts';
 import type { WalletScreenActors } from './wiring/withdraw.ts';
@@ -112,6 +113,8 @@ export interface AppWiring {
 interface AppSystemOptions {
   config: RuntimeConfig;
   domain: string;
+  /** The address the page opened on: an event's details are asked for at once (./wiring/event-prefetch.ts). */
+  path: string;
   store: PersistedStore<PersistedState>;
   stored: PersistedState;
   /** Given the app's API, which hands out the server's VAPID key (push-subscription.ts). */
@@ -162,6 +165,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     input: { site: siteInputOf(domain, stored), session: sessionInputOf(stored) },
   });
   const ui = createActor(uiMachine, { systemId: 'ui', inspect, input: { balanceDisplay: stored.common.balanceDisplay } });
+  // After the root: the API reads the session's token (above).
+  const takeEventDetails = prefetchEventDetails(api, options.path);
 
   const site = siteActor();
   const session = sessionActor();
@@ -237,7 +242,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     reports: reportLoaders(api, config.services.user),
     bonus: { api },
     profile: { api },
-    sports: { api, system: root.system, oddsHub, socketUrl: config.services.user },
+    sports: { api, system: root.system, oddsHub, socketUrl: config.services.user, takeEventDetails },
     eventLists: { api, system: root.system, oddsHub, socketUrl: config.services.user },
     marketsNav: {
       api,

@@ -15,6 +15,7 @@ import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import { eventDetailsOf, fancyBookOf, oddsUpdateOf, parseSportsReply, positionsOf, sportsSchemas } from '../../api/sports.ts';
+import type { TakeEventDetails } from './event-prefetch.ts';
 import type { OddsHub } from './odds-hub.ts';
 import { isSignedIn, joinOddsRooms } from './odds-rooms.ts';
 
@@ -23,6 +24,8 @@ export interface SportsWiring {
   system: { get(systemId: string): AnyActorRef | undefined };
   oddsHub: OddsHub;
   socketUrl?: string;
+  /** The details asked for as the page started on an event, taken once (./event-prefetch.ts). */
+  takeEventDetails?: TakeEventDetails;
 }
 
 /** Refusals the server gave a definite answer with (docs/decisions/036): 400, 409 and 422. */
@@ -45,10 +48,10 @@ export function betRefusalOf(error: unknown, form: Submission['request']['form']
   };
 }
 
-export function sportsActors({ api, system, oddsHub, socketUrl }: SportsWiring) {
+export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails }: SportsWiring) {
   return {
     loadEvent: fromPromise(async ({ input }: { input: { eventId: string } }) => {
-      const reply = await api.call('matchDetails', { params: { event_id: input.eventId } });
+      const reply = await (takeEventDetails?.(input.eventId) ?? api.call('matchDetails', { params: { event_id: input.eventId } }));
       return eventDetailsOf(parseSportsReply('matchDetails', reply).data);
     }),
     loadPositions: fromPromise(async ({ input }: { input: { eventId: string } }) => {
