@@ -13,5 +13,10 @@ export function lazyScreen<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  return lazy(async () => ({ default: pick(await inNextTask(load)) }));
+  return lazy(async () => {
+    const module = await inNextTask(load);
+    // The chunk's evaluation and the screen's first render, each a task of its own.
+    await inNextTask(() => undefined);
+    return { default: pick(module) };
+  });
 }

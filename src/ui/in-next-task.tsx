@@ -16,15 +16,15 @@ export const inNextTask = <T,>(work: () => T | Promise<T>): Promise<T> =>
   );
 
 /**
- * Renders `children` one main-thread task after it mounts (nothing until then), or at once with
- * `now`. The page's first render is one task; the parts below the fold, rendered in the next, keep
- * each task short, so a tap during the start is answered sooner (Lighthouse's total blocking time
- * counts each task's time past 50 ms; issue 18). Place it where nothing after it on the page moves
- * when its children arrive. In a list, wrap every item (`now` on the first) so that an item moving
- * to or from the top keeps its place in the tree instead of being mounted again.
+ * Renders `children` one main-thread task after it mounts (nothing until then). The page's first
+ * render is one task; the parts below the fold, rendered in the next, keep each task short, so a tap
+ * during the start is answered sooner (Lighthouse's total blocking time counts each task's time past
+ * 50 ms; issue 18). Place it where nothing after it on the page moves when its children arrive. In a
+ * list, wrap every item, so that an item moving in the list keeps its place in the tree instead of
+ * being mounted again.
  */
-export function InNextTask({ children, now = false }: { children: ReactNode; now?: boolean }) {
-  const [shown, setShown] = useState(now);
+export function InNextTask({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
   // A layout effect runs in the render's own task, so the timer is the very next task, not a frame later.
   useLayoutEffect(() => {
     if (shown) return;

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query.ts';
 import { LanguageSelect, SIDE_MENU_ID, type LanguageSelectProps } from './header.tsx';
 import { MENU_GROUPS } from './menu-links.ts';
 
@@ -22,6 +23,12 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuProps) {
   const intl = useIntl();
   const [location] = useLocation();
+  const column = useMediaQuery(DESKTOP_QUERY);
+  // A phone's drawer is hidden until opened: its links (most of the menu's nodes) are rendered when it
+  // first opens, not while the page starts (issue 18), and then kept.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const linksShown = column || opened;
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -64,36 +71,38 @@ export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuPr
             <LanguageSelect {...languageSelect} className="language-select--menu" />
           </div>
         )}
-        {/* The links (most of the page's nodes, hidden in a drawer on phones) come a task after the frame. */}
-        <InNextTask>
-          {MENU_GROUPS.map((group) => (
-            <div key={group.titleId}>
-              <p className="side-menu__group">
-                <FormattedMessage id={group.titleId} />
-              </p>
-              <ul className="side-menu__list">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="side-menu__link"
-                      aria-current={link.href === location ? 'page' : undefined}
-                    >
-                      <Icon name={link.icon} />
-                      <FormattedMessage id={link.labelId} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          {onLogout && (
-            <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
-              <Icon name="user" />
-              <FormattedMessage id="account.logout" />
-            </button>
-          )}
-        </InNextTask>
+        {/* In the column, the links come a task after the page's first render. */}
+        {linksShown && (
+          <InNextTask>
+            {MENU_GROUPS.map((group) => (
+              <div key={group.titleId}>
+                <p className="side-menu__group">
+                  <FormattedMessage id={group.titleId} />
+                </p>
+                <ul className="side-menu__list">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="side-menu__link"
+                        aria-current={link.href === location ? 'page' : undefined}
+                      >
+                        <Icon name={link.icon} />
+                        <FormattedMessage id={link.labelId} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {onLogout && (
+              <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
+                <Icon name="user" />
+                <FormattedMessage id="account.logout" />
+              </button>
+            )}
+          </InNextTask>
+        )}
       </nav>
     </>
   );

@@ -13,7 +13,7 @@ import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { MarketCard } from './market-card.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
-import { useMediaQuery, DESKTOP_QUERY } from './use-media-query.ts';
+import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import { useNoticeRelay } from './use-notice-relay.ts';
 import './sports.css';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
@@ -77,10 +77,10 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
               <EmptyState />
             </div>
           )}
-          {/* The first market renders with the event, each of the others in a task of its own, so no task of
-              the event's first render is long (issue 18). */}
-          {marketIds.map((marketId, index) => (
-            <InNextTask key={marketId} now={index === 0}>
+          {/* The event's head renders first (its name is the page's largest paint), then each market in a
+              task of its own, so no task of the event's first render is long (issue 18). */}
+          {marketIds.map((marketId) => (
+            <InNextTask key={marketId}>
               <MarketCard feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
             </InNextTask>
           ))}

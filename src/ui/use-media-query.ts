@@ -13,5 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The width from which the slip is a side panel instead of opening under the runner. */
+/**
+ * The width from which the side menu is a fixed column rather than a drawer, and the event screen's
+ * slip a side panel rather than opening under the runner (theme.css uses the same width).
+ */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
