@@ -27,9 +27,8 @@ export function InNextTask({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   // A layout effect runs in the render's own task, so the timer is the very next task, not a frame later.
   useLayoutEffect(() => {
-    if (shown) return;
     const timer = setTimeout(() => setShown(true), 0);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, []);
   return shown ? children : null;
 }

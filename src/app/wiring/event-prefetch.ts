@@ -11,7 +11,7 @@ import type { Api, ReplyOf } from '../../api/call.ts';
 /** Long enough for the chunk to load on a slow phone; prices move, so a later screen asks again. */
 export const PREFETCH_FRESH_MS = 10_000;
 
-export type EventDetailsReply = ReplyOf<'matchDetails'>;
+type EventDetailsReply = ReplyOf<'matchDetails'>;
 
 /** Gives the prefetched reply for `eventId` once, or undefined. */
 export type TakeEventDetails = (eventId: string) => Promise<EventDetailsReply> | undefined;

@@ -25,7 +25,7 @@ export interface SportsWiring {
   oddsHub: OddsHub;
   socketUrl?: string;
   /** The details asked for as the page started on an event, taken once (./event-prefetch.ts). */
-  takeEventDetails?: TakeEventDetails;
+  takeEventDetails: TakeEventDetails;
 }
 
 /** Refusals the server gave a definite answer with (docs/decisions/036): 400, 409 and 422. */
@@ -51,7 +51,7 @@ export function betRefusalOf(error: unknown, form: Submission['request']['form']
 export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails }: SportsWiring) {
   return {
     loadEvent: fromPromise(async ({ input }: { input: { eventId: string } }) => {
-      const reply = await (takeEventDetails?.(input.eventId) ?? api.call('matchDetails', { params: { event_id: input.eventId } }));
+      const reply = await (takeEventDetails(input.eventId) ?? api.call('matchDetails', { params: { event_id: input.eventId } }));
       return eventDetailsOf(parseSportsReply('matchDetails', reply).data);
     }),
     loadPositions: fromPromise(async ({ input }: { input: { eventId: string } }) => {
