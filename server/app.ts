@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { allHandlers } from './areas/all-handlers.ts';
-import { registerGuessLimits, type GuessRule, type GuessRuleName } from './auth/guess-limits.ts';
+import { createGuessLimits, type GuessRule, type GuessRuleName } from './auth/guess-limits.ts';
 import { sessionAuthenticator, type Authenticator } from './auth/sessions.ts';
 import { loadContract } from './contract/contract.ts';
 import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
@@ -106,7 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     return reply.code(500).send(new HttpError(500, 'Something went wrong').toReply());
   });
 
-  const guesses = await registerGuessLimits(app, options.guessRules);
+  const guesses = createGuessLimits(db, options.guessRules);
   const authenticate = options.authenticate ?? sessionAuthenticator(db);
   const io = createRealtimeServer(app.server, authenticate);
   const devOtpOutbox = options.mode === 'development' ? createDevOtpOutbox(app.log) : undefined;

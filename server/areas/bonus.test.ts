@@ -231,6 +231,25 @@ describe('chatbot and support page', () => {
     const rows = await operatorSections.find((section) => section.name === 'support')!.list(ctx, {});
     expect(rows.some((row) => row.cells[1] === user.userid && row.cells[3] === '<b>Where is my deposit?</b>' && row.actions.includes('notify'))).toBe(true);
   });
+
+  it('takes five messages from one address per ten minutes, counted in the database', async () => {
+    const post = (remoteAddress: string, body: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: SUPPORT_PAGE_PATH,
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ domain: 'localhost', contact: '9876500000', body }).toString(),
+      });
+    for (let index = 1; index <= 5; index += 1) expect((await post('10.9.9.9', `flood ${index}`)).statusCode).toBe(303);
+    const refused = await post('10.9.9.9', 'flood 6');
+    expect([refused.statusCode, refused.body.includes('You have sent several messages: please wait a few minutes.')]).toEqual([400, true]);
+    expect((await post('10.9.9.10', 'another address')).statusCode).toBe(303);
+    const stored = await server.db.query<{ body: string }>("SELECT body FROM support_messages WHERE body LIKE 'flood%' ORDER BY id");
+    expect(stored.map(({ body }) => body)).toEqual(['flood 1', 'flood 2', 'flood 3', 'flood 4', 'flood 5']);
+    const [count] = await server.db.query<{ count: number }>("SELECT count FROM guess_counts WHERE rule = 'supportMessagePerAddress' AND key = '10.9.9.9'");
+    expect(count?.count).toBe(5);
+  });
 });
 
 describe('operator notifications', () => {

@@ -1,6 +1,6 @@
-// Throttling of guesses and costly anonymous actions (issue 10, design §8, docs/decisions/028),
-// on @fastify/rate-limit's limiter and store (in memory today; a Redis store shares the counters
-// between several server processes without changing this file's callers):
+// Throttling of guesses and costly anonymous actions (issue 10, design §8, docs/decisions/028, 117).
+// The counts live in the database (guess_counts), so every server process on one PostgreSQL sees
+// one count per key (issue 18):
 //
 //   await ctx.guesses.guard([guessKey('loginPerAccount', `${site.id}:${mobile}`), guessKey('loginPerAddress', ip)],
 //     () => checkPassword(...));       // 429 before trying when a key is locked; a 4xx refusal counts
@@ -9,12 +9,12 @@
 // A refused request is a 429 in the contract's error shape with `Retry-After` (seconds) and the
 // message 'Too many attempts. Try again in N minutes.' Windows are fixed: they start at the first
 // counted attempt and end `windowMs` later, after which the right password works again.
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 
 const MINUTE_MS = 60_000;
-const KEYS_KEPT_PER_RULE = 100_000;
+/** Rows of ended windows are deleted at most this often (by whichever call comes next). */
+const SWEEP_EVERY_MS = MINUTE_MS;
 
 export interface GuessRule {
   /** Attempts allowed in one window; the next one is refused until the window ends. */
@@ -40,6 +40,8 @@ export const GUESS_RULES = {
   demoLoginPerAddress: { max: 20, windowMs: 60 * MINUTE_MS },
   /** OTP sends from one client address, whatever the mobile (each mobile also has 5 per 15 min). */
   otpSendPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
+  /** Support messages from one client address: the operator's list is not a place to flood. */
+  supportMessagePerAddress: { max: 5, windowMs: 10 * MINUTE_MS },
 } satisfies Record<string, GuessRule>;
 
 export type GuessRuleName = keyof typeof GUESS_RULES;
@@ -57,10 +59,6 @@ export interface GuessLimits {
    * wrong guess (by default any 4xx HttpError) counts a failure against every key and rethrows.
    */
   guard<T>(keys: GuessKey[], attempt: () => Promise<T>, isWrongGuess?: (error: unknown) => boolean): Promise<T>;
-  /** Refuses with 429 when any key is locked; else counts a failure against every key. */
-  refuseIfLocked(keys: GuessKey[]): Promise<void>;
-  /** Counts a failed guess against every key. */
-  countFailure(keys: GuessKey[]): Promise<void>;
   /** Counts an attempt against every key (costly actions): refused with 429 past the limit. */
   spend(keys: GuessKey[]): Promise<void>;
 }
@@ -77,18 +75,21 @@ export function tooManyAttempts(retryAfterMs: number): HttpError {
 
 export const isRefusal = (error: unknown): boolean => error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
-interface LimitState {
-  remaining: number;
-  ttl: number;
+interface Counted {
+  key: GuessKey;
+  windowEndsAt: number;
 }
-type Limiter = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<LimitState & { isExceeded?: boolean }>;
 
-// The limiter keys a request by this field (see keyGenerator): a counted "request" is a guess.
-interface KeyedRequest {
-  guessKey: string;
-  routeOptions: { config: Record<string, never> };
-}
-const asRequest = (key: string): FastifyRequest => ({ guessKey: key, routeOptions: { config: {} } }) as KeyedRequest as unknown as FastifyRequest;
+// One statement, atomic on both engines: a key's count goes up by one in its window, or starts a
+// new window at 1 when the last one has ended.
+const COUNT_ONE = `
+  INSERT INTO guess_counts AS counted (rule, key, count, window_ends_at) VALUES ($1, $2, 1, $3::bigint + $4::bigint)
+  ON CONFLICT (rule, key) DO UPDATE SET
+    count = CASE WHEN counted.window_ends_at <= $3::bigint THEN 1 ELSE counted.count + 1 END,
+    window_ends_at = CASE WHEN counted.window_ends_at <= $3::bigint THEN $3::bigint + $4::bigint ELSE counted.window_ends_at END
+  RETURNING count, window_ends_at`;
+// Only within the window it was counted in: a refund never lowers a later window's count.
+const TAKE_BACK_ONE = 'UPDATE guess_counts SET count = count - 1 WHERE rule = $1 AND key = $2 AND window_ends_at = $3 AND count > 0';
 
 /** Runs `task` once no other task holding any of `names` runs (taken in sorted order: no deadlock). */
 async function oneAtATime<T>(queues: Map<string, Promise<void>>, names: string[], task: () => Promise<T>): Promise<T> {
@@ -112,70 +113,66 @@ async function oneAtATime<T>(queues: Map<string, Promise<void>>, names: string[]
 }
 
 /**
- * Registers @fastify/rate-limit (global: false: no route is limited by it unless it asks) and
- * builds one limiter per rule. `rules` replaces the limits (tests use small windows).
+ * The limits on `db`; `rules` replaces some (tests and THROTTLE_FACTOR). An attempt is counted
+ * before it runs and taken back when it was not a wrong guess, so parallel guesses on several
+ * processes cannot all pass the check before the first failure is counted. Within a process,
+ * guesses on one key take turns, so a burst of right ones (the operator CLI's parallel calls) waits
+ * instead of being refused; across processes, one in flight per process may be refused, and only
+ * when the key is one wrong guess from its limit.
  */
-export async function registerGuessLimits(
-  app: FastifyInstance,
-  rules: Partial<Record<GuessRuleName, GuessRule>> = {},
-): Promise<GuessLimits> {
-  if (!app.hasDecorator('createRateLimit')) await app.register(fastifyRateLimit, { global: false });
-  const limiters = new Map<GuessRuleName, Limiter>();
-  for (const [name, defaults] of Object.entries(GUESS_RULES) as [GuessRuleName, GuessRule][]) {
-    const { max, windowMs } = rules[name] ?? defaults;
-    const options = {
-      max,
-      timeWindow: windowMs,
-      // Keys kept per rule (an LRU): large, so a spray of new keys cannot evict a victim's count.
-      // The local store takes it here at run time; the option's type only lists it for register().
-      cache: KEYS_KEPT_PER_RULE,
-      keyGenerator: (request: FastifyRequest) => `${name}:${(request as unknown as KeyedRequest).guessKey}`,
-    };
-    const limiter = app.createRateLimit(options as Parameters<typeof app.createRateLimit>[0]) as unknown as Limiter;
-    limiters.set(name, limiter);
-  }
-  const limiterOf = (rule: GuessRuleName): Limiter => limiters.get(rule)!;
+export function createGuessLimits(db: Queryable, rules: Partial<Record<GuessRuleName, GuessRule>> = {}): GuessLimits {
+  const ruleOf = (name: GuessRuleName): GuessRule => rules[name] ?? GUESS_RULES[name];
+  let sweptAt = 0;
   const queues = new Map<string, Promise<void>>();
 
-  async function refuseIfLocked(keys: GuessKey[]): Promise<void> {
-    let lockedForMs = 0;
-    for (const { rule, key } of keys) {
-      const state = await limiterOf(rule)(asRequest(key), { increment: false });
-      if (state.remaining === 0) lockedForMs = Math.max(lockedForMs, state.ttl);
-    }
-    if (lockedForMs > 0) throw tooManyAttempts(lockedForMs);
+  async function sweepEndedWindows(now: number): Promise<void> {
+    if (now - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now;
+    await db.query('DELETE FROM guess_counts WHERE window_ends_at <= $1', [now]);
   }
 
-  async function countFailure(keys: GuessKey[]): Promise<void> {
-    for (const { rule, key } of keys) await limiterOf(rule)(asRequest(key));
+  async function takeBack(counted: Counted[]): Promise<void> {
+    for (const { key, windowEndsAt } of counted) await db.query(TAKE_BACK_ONE, [key.rule, key.key, windowEndsAt]);
+  }
+
+  /** Counts one attempt against every key; past any key's limit takes them all back and refuses. */
+  async function countAttempt(keys: GuessKey[]): Promise<Counted[]> {
+    const now = Date.now();
+    await sweepEndedWindows(now);
+    const counted: Counted[] = [];
+    let lockedForMs = 0;
+    for (const key of keys) {
+      const { max, windowMs } = ruleOf(key.rule);
+      const [row] = await db.query<{ count: number; window_ends_at: number }>(COUNT_ONE, [key.rule, key.key, now, windowMs]);
+      counted.push({ key, windowEndsAt: row!.window_ends_at });
+      if (row!.count > max) lockedForMs = Math.max(lockedForMs, row!.window_ends_at - now);
+    }
+    if (lockedForMs > 0) {
+      await takeBack(counted);
+      throw tooManyAttempts(lockedForMs);
+    }
+    return counted;
   }
 
   return {
-    refuseIfLocked,
-    countFailure,
-    // Guesses on one key take turns, so parallel guesses cannot all pass the check before the
-    // first failure is counted.
     guard: (keys, attempt, isWrongGuess = isRefusal) =>
       oneAtATime(
         queues,
         keys.map(({ rule, key }) => `${rule}:${key}`),
         async () => {
-          await refuseIfLocked(keys);
+          const counted = await countAttempt(keys);
           try {
-            return await attempt();
+            const result = await attempt();
+            await takeBack(counted);
+            return result;
           } catch (error) {
-            if (isWrongGuess(error)) await countFailure(keys);
+            if (!isWrongGuess(error)) await takeBack(counted);
             throw error;
           }
         },
       ),
     async spend(keys) {
-      let lockedForMs = 0;
-      for (const { rule, key } of keys) {
-        const state = await limiterOf(rule)(asRequest(key));
-        if (state.isExceeded) lockedForMs = Math.max(lockedForMs, state.ttl);
-      }
-      if (lockedForMs > 0) throw tooManyAttempts(lockedForMs);
+      await countAttempt(keys);
     },
   };
 }

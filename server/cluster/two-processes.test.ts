@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUESS_RULES } from '../auth/guess-limits.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
@@ -161,6 +162,20 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect(after.balancePaise).toBe(before.balancePaise - (rejected ? 0 : 50_000));
     expect(await ledgerBalance(db, user.id)).toBe(after.balancePaise);
     await expect.poll(balanceOnA, { timeout: 2_000, interval: 100 }).toBe(after.balancePaise);
+  });
+
+  it('wrong passwords sent to both processes at once lock the account at one limit', async () => {
+    const { max } = GUESS_RULES.loginPerAccount;
+    const wrongLogin = (server: ServerProcess) =>
+      fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '7300000001', password: 'Guess@1234', domain: 'localhost' }),
+      }).then((reply) => reply.status);
+    const statuses = await Promise.all(Array.from({ length: max + 2 }, (_, index) => wrongLogin(index % 2 ? a : b)));
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect([await wrongLogin(a), await wrongLogin(b)]).toEqual([429, 429]);
   });
 
   it('a ban on B refuses the session on A within one poll and closes its socket there', async () => {

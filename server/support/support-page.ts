@@ -7,7 +7,9 @@
 // never the session token. A visitor reaches it with the site's domain and leaves a contact.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { guessKey, type GuessLimits } from '../auth/guess-limits.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
 import { findSiteByDomain, type Site } from '../sites.ts';
 import { SUPPORT_FAQ } from './faq.ts';
 
@@ -15,9 +17,6 @@ export const SUPPORT_PAGE_PATH = '/support/chat';
 export const LINK_LIFETIME_MS = 30 * 60_000;
 export const MESSAGE_MAX = 1000;
 export const CONTACT_MAX = 100;
-/** Messages one address may leave per window: the operator's list is not a place to flood. */
-export const MESSAGES_PER_WINDOW = 5;
-const MESSAGE_WINDOW_MS = 10 * 60_000;
 const VALUE_BYTES = 24;
 
 const hashOf = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -123,22 +122,24 @@ const PAGE_HEADERS = {
 type Fields = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export async function registerSupportPage(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await app.register(async (scope) => registerSupportRoutes(scope, db));
+export async function registerSupportPage(app: FastifyInstance, { db, guesses }: { db: Database; guesses: GuessLimits }): Promise<void> {
+  await app.register(async (scope) => registerSupportRoutes(scope, db, guesses));
 }
 
-function registerSupportRoutes(app: FastifyInstance, db: Database): void {
+function registerSupportRoutes(app: FastifyInstance, db: Database, guesses: GuessLimits): void {
   // The message form posts urlencoded fields; only this page accepts them, and only a few KB.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  const recentByAddress = new Map<string, number[]>();
-  const allowMessage = (address: string, now: number): boolean => {
-    const recent = (recentByAddress.get(address) ?? []).filter((at) => now - at < MESSAGE_WINDOW_MS);
-    if (recent.length >= MESSAGES_PER_WINDOW) return false;
-    recentByAddress.set(address, [...recent, now]);
-    return true;
-  };
+  // Messages one address may leave per window (GUESS_RULES.supportMessagePerAddress).
+  const allowMessage = (address: string): Promise<boolean> =>
+    guesses.spend([guessKey('supportMessagePerAddress', address)]).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 429) return false;
+        throw error;
+      },
+    );
 
   /** Who reads the page: a member by a live value, else a visitor of a known site; undefined: refuse. */
   async function readerOf(fields: Fields): Promise<Omit<PageState, 'search'> | undefined> {
@@ -176,7 +177,7 @@ function registerSupportRoutes(app: FastifyInstance, db: Database): void {
         ? `Write a message of at most ${MESSAGE_MAX} characters.`
         : !reader.member && (!contact || contact.length > CONTACT_MAX)
           ? 'Leave a mobile number or email so we can answer.'
-          : !allowMessage(request.ip, Date.now())
+          : !(await allowMessage(request.ip))
             ? 'You have sent several messages: please wait a few minutes.'
             : undefined;
     if (problem) return reply.code(400).headers(PAGE_HEADERS).send(supportPage({ ...reader, search: '', notice: problem }));
