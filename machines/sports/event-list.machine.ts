@@ -68,6 +68,9 @@ export type EventListEvent = { type: 'row.odds'; odds: RowOdds } | { type: 'list
 
 const EMPTY: EventLists = { inPlay: [], upcoming: [], counts: {} };
 
+/** The lists have loaded at least once: until then a tab keeps its count badge's room (no layout shift). */
+export const selectListsLoaded = (snapshot: { context: Pick<EventListContext, 'lists'> }): boolean => snapshot.context.lists !== EMPTY;
+
 /** The row with the message's best prices; the same row when nothing it shows changed. */
 export function withOdds(row: EventRow, odds: RowOdds): EventRow {
   if (row.eventId !== odds.eventId || row.marketId !== odds.marketId) return row;

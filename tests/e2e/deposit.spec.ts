@@ -98,6 +98,8 @@ test('a proof OCR cannot read: the UTR is typed; and every validation message', 
     await expect(page.getByLabel('Amount')).not.toBeEditable();
     await expect(page.getByRole('button', { name: '+500', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Edit Stake' })).toBeDisabled();
+    // No range is shown as the site's before the site's range is known.
+    await expect(page.getByText(/^Min ₹/)).toBeHidden();
     releaseConfig();
   });
   const amount = page.getByLabel('Amount');

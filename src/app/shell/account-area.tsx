@@ -17,8 +17,9 @@ import { assetUrl, safeUrl } from '../site-view-of.ts';
 import { loadedSettingsOf } from '../system.ts';
 import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
 import { copyToClipboard } from '../../ui/clipboard.ts';
+import { WalletSummary } from './wallet-summary.tsx';
 
-const AccountHeader = lazyScreen(() => import('../../features/account/account-header.tsx'), (module) => module.AccountHeader);
+const AccountMenu = lazyScreen(() => import('../../features/account/account-menu.tsx'), (module) => module.AccountMenu);
 const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);
 const NotificationPrompt = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.NotificationPrompt);
 const OfferPopup = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.OfferPopup);
@@ -41,23 +42,24 @@ export function AccountHeaderArea() {
   const openMyMarkets = useCallback(() => setMyMarketsOpen(true), []);
   const closeMyMarkets = useCallback(() => setMyMarketsOpen(false), []);
   return (
-    <Suspense fallback={null}>
-      {myMarketsOpen && <MyMarketsRoute onClose={closeMyMarkets} />}
-      <AccountHeader
-      userId={userId}
-      balance={funds.balance}
-      exposure={funds.exposure}
-      display={display}
-      onDisplayChange={changeDisplay}
-      onLogout={logout}
-      onSuccess={notify.success}
-      onError={notify.error}
-      copyText={copyToClipboard}
-      withdrawIdActors={isDemo ? undefined : system.withdrawId}
-      inspect={inspection?.inspect}
-      onExposureOpen={openMyMarkets}
-      />
-    </Suspense>
+    <div className="account-header">
+      <WalletSummary balance={funds.balance} exposure={funds.exposure} display={display} onExposureOpen={openMyMarkets} />
+      {/* The menu's button keeps its room while its code loads. */}
+      <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+        {myMarketsOpen && <MyMarketsRoute onClose={closeMyMarkets} />}
+        <AccountMenu
+          userId={userId}
+          display={display}
+          onDisplayChange={changeDisplay}
+          onLogout={logout}
+          onSuccess={notify.success}
+          onError={notify.error}
+          copyText={copyToClipboard}
+          withdrawIdActors={isDemo ? undefined : system.withdrawId}
+          inspect={inspection?.inspect}
+        />
+      </Suspense>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { eventListMachine } from '../../../machines/sports/event-list.machine.ts';
+import { selectListsLoaded, type eventListMachine } from '../../../machines/sports/event-list.machine.ts';
 import { EventRows, type EventListRef } from '../../ui/event-rows.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
@@ -60,7 +60,9 @@ export function InPlaySection({ logic }: { logic: typeof eventListMachine }) {
 }
 
 function CountBadge({ list, slug }: { list: EventListRef; slug: string }) {
+  const loaded = useSelector(list, selectListsLoaded);
   const count = useSelector(list, (snapshot) => snapshot.context.lists.counts[slug] ?? 0);
+  if (!loaded) return <span className="sport-tabs__count sport-tabs__count--pending" aria-hidden="true" />;
   if (count === 0) return null;
   return <span className="sport-tabs__count">{count}</span>;
 }

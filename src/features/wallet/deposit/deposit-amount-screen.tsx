@@ -77,7 +77,8 @@ export function DepositAmountScreen() {
             aria-describedby={`${amountId}-hint${error ? ` ${amountId}-error` : ''}`}
           />
         </div>
-        <p id={`${amountId}-hint`} className="deposit-amount__hint">
+        {/* Until the site's range has loaded its room is kept, but no default range is shown as the site's. */}
+        <p id={`${amountId}-hint`} className={loading ? 'deposit-amount__hint deposit-amount__hint--loading' : 'deposit-amount__hint'}>
           <FormattedMessage
             id="wallet.deposit.amount.range.hint"
             values={{ min: formatAmount(context.range.min), max: formatAmount(context.range.max) }}

@@ -3,24 +3,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import { messageId, type Message } from '../../../machines/shared/message.ts';
-import { formatAmount } from '../../ui/format.ts';
+import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { useRenderCount } from '../../ui/render-count.ts';
 import { WithdrawIdRow, type WithdrawIdActors } from '../../ui/withdraw-id-row.tsx';
 import './account.css';
 
-export interface BalanceDisplayChoice {
-  balance: boolean;
-  exposure: boolean;
-}
-
-export interface AccountHeaderProps {
+/**
+ * The signed-in header's account menu: user ID with copy, display choice, change password, logout.
+ * Memoised: a new balance does not render it again (design §7). The amounts beside it are
+ * src/app/shell/wallet-summary.tsx, in the first load so that the header keeps its width.
+ */
+export interface AccountMenuProps {
   userId: string;
-  balance: number;
-  exposure: number;
-  display: BalanceDisplayChoice;
-  onDisplayChange: (display: BalanceDisplayChoice) => void;
+  display: BalanceDisplay;
+  onDisplayChange: (display: BalanceDisplay) => void;
   onLogout: () => void;
   onSuccess: (message: Message) => void;
   onError: (message: Message) => void;
@@ -30,61 +28,9 @@ export interface AccountHeaderProps {
   withdrawIdActors?: WithdrawIdActors;
   /** The page's inspector and journal, for the withdraw ID's actor (docs/inspector.md). */
   inspect?: (inspectionEvent: InspectionEvent) => void;
-  /** Opens My Markets, the markets that make up the exposure (issue 12). */
-  onExposureOpen?: () => void;
 }
 
-/** What the account menu and its modal take: all but the amounts, which change with every bet. */
-type AccountMenuProps = Omit<AccountHeaderProps, 'balance' | 'exposure'>;
-
-/**
- * The signed-in part of the header: balance and exposure as the user chose (spec §3: both by
- * default) and the account menu (user ID with copy, display choice, change password, logout).
- * A new balance re-renders its own amount only (design §7): the amounts and the menu are memoised.
- */
-export function AccountHeader({ balance, exposure, ...menu }: AccountHeaderProps) {
-  const { display } = menu;
-  return (
-    <div className="account-header">
-      {(display.balance || display.exposure) && (
-        <dl className="wallet-summary">
-          {display.balance && <Amount labelId="shell.balance" amount={balance} />}
-          {display.exposure && <Amount labelId="shell.exposure" amount={exposure} onOpen={menu.onExposureOpen} />}
-        </dl>
-      )}
-      <AccountMenu {...menu} />
-    </div>
-  );
-}
-
-const Amount = memo(function Amount({ labelId, amount, onOpen }: { labelId: string; amount: number; onOpen?: () => void }) {
-  const intl = useIntl();
-  useRenderCount('headerAmount', labelId);
-  return (
-    <div className="wallet-summary__item">
-      <dt className="wallet-summary__label">
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd className="wallet-summary__value">
-        {onOpen ? (
-          <button
-            type="button"
-            className="wallet-summary__open"
-            aria-haspopup="dialog"
-            aria-label={intl.formatMessage({ id: 'sports.myMarkets.open' }, { amount: formatAmount(amount) })}
-            onClick={onOpen}
-          >
-            {formatAmount(amount)}
-          </button>
-        ) : (
-          formatAmount(amount)
-        )}
-      </dd>
-    </div>
-  );
-});
-
-const AccountMenu = memo(function AccountMenu(props: AccountMenuProps) {
+export const AccountMenu = memo(function AccountMenu(props: AccountMenuProps) {
   const intl = useIntl();
   useRenderCount('accountMenu');
   const menuId = useId();
@@ -107,7 +53,7 @@ const AccountMenu = memo(function AccountMenu(props: AccountMenuProps) {
     };
   }, [open]);
 
-  const toggleShown = (amount: keyof BalanceDisplayChoice) =>
+  const toggleShown = (amount: keyof BalanceDisplay) =>
     props.onDisplayChange({ ...props.display, [amount]: !props.display[amount] });
 
   return (
