@@ -10,6 +10,8 @@ import type { Queryable } from '../db/database.ts';
 
 /** The ledger's kinds. The reference says which thing: a transaction id, `bet:<id>`, `<market>:<user>`. */
 export const LEDGER_KINDS = {
+  /** A seeded demo account's starting balance (server/db/seeds/users.ts; no reference). */
+  openingBalance: 'opening_balance',
   deposit: 'deposit',
   paymentBonus: 'payment_bonus',
   withdrawalHold: 'withdrawal_hold',

@@ -76,6 +76,17 @@ export async function scriptedDay(db = server.db, io = server.io) {
   return { user, token, won, lost, open };
 }
 
+describe('a seeded account', () => {
+  it('opens its statement with the opening balance, named, and the balance after it', async () => {
+    const [seeded] = await server.db.query<{ id: number }>(
+      "SELECT u.id FROM users u JOIN sites s ON s.id = u.site_id WHERE u.userid = 'rahul01' AND s.domain = 'localhost'",
+    );
+    const { token } = await createSession(server.db, seeded!.id, SESSION_LIFETIME_SECONDS);
+    const reply = await callOperation(server.app, 'statements', { token, query: window });
+    expect(reply.body.data.rows).toEqual([expect.objectContaining({ serial: 1, kind: 'other', description: 'Opening balance', credit: 25_000, debit: 0, balance: 25_000 })]);
+  });
+});
+
 describe('reports after a scripted day', () => {
   it('the statement adds up to the ledger and its newest balance is the wallet balance', async () => {
     const { user, token } = await scriptedDay();

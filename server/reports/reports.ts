@@ -37,6 +37,7 @@ export function statementKindOf(ledgerKind: string): StatementKind | 'other' {
 }
 
 const DEFAULT_REMARKS: Record<string, string> = {
+  [LEDGER_KINDS.openingBalance]: 'Opening balance',
   [LEDGER_KINDS.deposit]: 'Deposit',
   [LEDGER_KINDS.paymentBonus]: 'Payment bonus',
   [LEDGER_KINDS.withdrawalHold]: 'Withdrawal',

@@ -8,6 +8,7 @@
 // | amit03   | 9876543212 | Welcome@123 | never signed in: must change the password first           |
 // | vikram04 | 9876543213 | Khiladi@123 | ₹1,000; the one to ban from the operator console          |
 import { hashPassword } from '../../auth/passwords.ts';
+import { LEDGER_KINDS } from '../../ledger/ledger.ts';
 import type { Queryable } from '../database.ts';
 
 interface SeedUser {
@@ -57,7 +58,11 @@ export async function seedUsers(db: Queryable): Promise<string[]> {
     ]);
     // Every balance has its ledger rows (design §5), the opening one included.
     if (user.balancePaise > 0) {
-      await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [row!.id, user.balancePaise]);
+      await db.query('INSERT INTO ledger (user_id, amount_paise, kind, balance_after_paise, exposure_after_paise) VALUES ($1, $2, $3, $2, 0)', [
+        row!.id,
+        user.balancePaise,
+        LEDGER_KINDS.openingBalance,
+      ]);
     }
     created.push(`${userid}@${domain}`);
   }
