@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkFancy, walkOdds, walkRate } from './feed.ts';
+import { book } from './test-support.ts';
+import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkBookmaker, walkExchange, walkFancy } from './feed.ts';
 import { isOnLadder } from './ladder.ts';
 import type { OddsMessage } from './publish.ts';
 
@@ -37,30 +38,50 @@ describe('random walks', () => {
     expect(Array.from({ length: 1000 }, seededRandom(1)).every((value) => value >= 0 && value < 1)).toBe(true);
   });
 
-  it('keep odds on the ladder, 3 levels a side, back below lay', () => {
+  it('keep odds on the ladder, 3 levels a side, back below lay, and no sure profit across the market', () => {
     const random = seededRandom(3);
-    let runner = { back: [{ price: 1.02, size: 100 }], lay: [{ price: 1.03, size: 100 }] };
+    let runners = [
+      { back: [{ price: 1.69, size: 100 }], lay: [{ price: 1.7, size: 100 }] },
+      { back: [{ price: 3.4, size: 100 }], lay: [{ price: 3.45, size: 100 }] },
+      { back: [{ price: 4.6, size: 100 }], lay: [{ price: 4.7, size: 100 }] },
+    ];
+    const bestBacks = new Set<number>();
     for (let i = 0; i < 500; i += 1) {
-      runner = walkOdds(random, runner);
-      expect([...runner.back, ...runner.lay].every((level) => isOnLadder(level.price) && level.size >= 2)).toBe(true);
-      expect(runner.back[0]!.price).toBeLessThan(runner.lay[0]!.price);
-      expect(runner.lay.length).toBeLessThanOrEqual(3);
+      runners = walkExchange(random, runners);
+      for (const runner of runners) {
+        expect([...runner.back, ...runner.lay].every((level) => isOnLadder(level.price) && level.size >= 2)).toBe(true);
+        expect(runner.back[0]!.price).toBeLessThan(runner.lay[0]!.price);
+        expect(runner.lay.length).toBeLessThanOrEqual(3);
+      }
+      expect(book(runners.map((runner) => runner.back[0]!.price))).toBeGreaterThanOrEqual(1);
+      expect(book(runners.map((runner) => runner.lay[0]!.price))).toBeLessThanOrEqual(1);
+      bestBacks.add(runners[0]!.back[0]!.price);
     }
+    expect(bestBacks.size).toBeGreaterThan(5);
   });
 
-  it('keep bookmaker rates whole and fancy No a run below Yes', () => {
+  it('keep bookmaker rates whole with no sure profit, and fancy No a run below Yes', () => {
     const random = seededRandom(5);
-    let rate = { back: [{ price: 40, size: 500_000 }], lay: [{ price: 43, size: 500_000 }] };
+    let rates = [
+      { back: [{ price: 40, size: 500_000 }], lay: [{ price: 43, size: 500_000 }] },
+      { back: [{ price: 240, size: 500_000 }], lay: [{ price: 243, size: 500_000 }] },
+    ];
     let fancy = { back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] };
     const lines = new Set<number>();
+    const backRates = new Set<number>();
+    const odds = (rate: number) => 1 + rate / 100;
     for (let i = 0; i < 200; i += 1) {
-      rate = walkRate(random, rate);
+      rates = walkBookmaker(random, rates);
       fancy = walkFancy(random, fancy);
       lines.add(fancy.back[0]!.price);
-      expect(Number.isInteger(rate.back[0]!.price) && rate.lay[0]!.price > rate.back[0]!.price).toBe(true);
+      backRates.add(rates[0]!.back[0]!.price);
+      expect(rates.every((rate) => Number.isInteger(rate.back[0]!.price) && rate.lay[0]!.price > rate.back[0]!.price)).toBe(true);
+      expect(book(rates.map((rate) => odds(rate.back[0]!.price)))).toBeGreaterThanOrEqual(1);
+      expect(book(rates.map((rate) => odds(rate.lay[0]!.price)))).toBeLessThanOrEqual(1);
       expect(fancy.lay[0]!.price).toBe(fancy.back[0]!.price - 1);
     }
     expect(lines.size).toBeGreaterThan(2);
+    expect(backRates.size).toBeGreaterThan(2);
     expect(Math.abs(fancy.back[0]!.price - 53)).toBeLessThan(30);
   });
 });

@@ -1,6 +1,7 @@
 // The reference server's price feed (design §11, docs/decisions/037): every open market of every
-// in-play event moves on a timer, a seeded random walk on the Betfair tick ladder (bookmaker: whole
-// rates; fancy: the runs line), sizes too. Each step writes the new prices to `runners`
+// in-play event moves on a timer, a seeded random walk of its runners' fair chances, priced on the
+// Betfair tick ladder with no sure profit across a market (fair-book.ts, decision 118; bookmaker:
+// whole rates; fancy: the runs line), sizes too. Each step writes the new prices to `runners`
 // (so a bet is checked against what was published) and publishes the changed markets to the event's
 // room (channel odds). About 1-3 messages a second per event with the default 400 ms step, and every
 // 2 s a snapshot of each watched event (in play or not: a keep-alive and a resync).
@@ -9,6 +10,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { Queryable } from '../db/database.ts';
 import { marketView, openMarketsOf, type MarketRow, type MarketView, type RunnerRow, type Score } from './catalogue.ts';
+import { bookmakerBest, chancesOfBookmaker, chancesOfExchange, exchangeBest, movedChances } from './fair-book.ts';
 import { moveTicks } from './ladder.ts';
 import type { PriceSize } from './price.ts';
 import { ODDS_CHANNEL, publishOdds, type OddsMessage } from './publish.ts';
@@ -67,31 +69,44 @@ function walkSize(random: Random, size: number): number {
   return Math.max(2, Math.round(next));
 }
 
-/** Match odds and tied match: the best back moves −1, 0 or +1 tick; the ladder is rebuilt around it. */
-export function walkOdds(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
-  const best = runner.back[0]?.price ?? runner.lay[0]?.price ?? 2;
-  const moved = moveTicks(best, pick(random, [-1, 0, 0, 1]));
-  const spread = random() < 0.8 ? 1 : 2;
-  const size = (level: PriceSize | undefined) => walkSize(random, level?.size ?? 500);
-  const back = [0, 1, 2].map((ticks) => ({ price: moveTicks(moved, -ticks), size: size(runner.back[ticks]) }));
-  const lay = [0, 1, 2].map((ticks) => ({ price: moveTicks(moved, spread + ticks), size: size(runner.lay[ticks]) }));
-  // At the ends of the ladder levels can coincide: keep each price once.
-  const unique = (levels: PriceSize[]) => levels.filter((level, index) => levels.findIndex((other) => other.price === level.price) === index);
-  return { back: unique(back), lay: unique(lay) };
+type Ladder = { back: PriceSize[]; lay: PriceSize[] };
+
+// At the ends of the ladder levels can coincide: keep each price once.
+const uniquePrices = (levels: PriceSize[]) => levels.filter((level, index) => levels.findIndex((other) => other.price === level.price) === index);
+
+/**
+ * Match odds and tied match: one runner's fair chance moves a little now and then, the others make
+ * room, and each runner's ladder is rebuilt around its fair price (fair-book.ts: backing or laying
+ * every runner never wins whatever happens). Lay is one tick above back, now and then two.
+ */
+export function walkExchange(random: Random, runners: Ladder[]): Ladder[] {
+  const bestBacks = runners.map((runner) => runner.back[0]?.price ?? moveTicks(runner.lay[0]?.price ?? 2, -1));
+  const chances = movedChances(chancesOfExchange(bestBacks), Math.floor(random() * runners.length), pick(random, [0.97, 1, 1, 1.03]));
+  return runners.map((runner, index) => {
+    const best = exchangeBest(chances[index]!, random() < 0.8 ? 1 : 2);
+    const size = (level: PriceSize | undefined) => walkSize(random, level?.size ?? 500);
+    const back = [0, 1, 2].map((ticks) => ({ price: moveTicks(best.back, -ticks), size: size(runner.back[ticks]) }));
+    const lay = [0, 1, 2].map((ticks) => ({ price: moveTicks(best.lay, ticks), size: size(runner.lay[ticks]) }));
+    return { back: uniquePrices(back), lay: uniquePrices(lay) };
+  });
 }
 
-/** Bookmaker: the rate moves by a whole point now and then; lay is 2-3 points above back. */
-export function walkRate(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
-  const rate = Math.max(1, (runner.back[0]?.price ?? 50) + pick(random, [-1, 0, 0, 0, 1]));
-  const size = runner.back[0]?.size ?? 500_000;
-  return { back: [{ price: rate, size }], lay: [{ price: rate + (random() < 0.7 ? 3 : 2), size }] };
+/** Bookmaker: the same walk of fair chances in whole rates; lay is 2-3 points above back. */
+export function walkBookmaker(random: Random, runners: Ladder[]): Ladder[] {
+  const bestRates = runners.map((runner) => runner.back[0]?.price ?? 50);
+  const chances = movedChances(chancesOfBookmaker(bestRates), Math.floor(random() * runners.length), pick(random, [0.99, 1, 1, 1, 1.01]));
+  return runners.map((runner, index) => {
+    const best = bookmakerBest(chances[index]!, random() < 0.7 ? 3 : 2);
+    const size = runner.back[0]?.size ?? 500_000;
+    return { back: [{ price: best.back, size }], lay: [{ price: best.lay, size }] };
+  });
 }
 
 /**
  * Fancy: the line moves a run up or down now and then (symmetric, so a long-running demo stays near its
  * seeded line); No is one run below Yes; rates 100/100 or 90/110 (Yes/No).
  */
-export function walkFancy(random: Random, runner: { back: PriceSize[]; lay: PriceSize[] }): { back: PriceSize[]; lay: PriceSize[] } {
+export function walkFancy(random: Random, runner: Ladder): Ladder {
   const step = random();
   const yesLine = Math.max(2, (runner.back[0]?.price ?? 50) + (step < 0.08 ? 1 : step > 0.92 ? -1 : 0));
   const even = random() < 0.75;
@@ -125,10 +140,10 @@ export function nextBall(random: Random, score: Score, at: Date): Score | undefi
   return { ...score, home: `${team}${runs}/${wickets} (${overs}.${balls})`, summary, updated_at: at.toISOString() };
 }
 
-function walk(random: Random, marketType: MarketRow['market_type'], runner: RunnerRow): { back: PriceSize[]; lay: PriceSize[] } {
-  if (marketType === 'bookmaker') return walkRate(random, runner);
-  if (marketType === 'fancy') return walkFancy(random, runner);
-  return walkOdds(random, runner);
+function walkMarket(random: Random, marketType: MarketRow['market_type'], runners: RunnerRow[]): Ladder[] {
+  if (marketType === 'bookmaker') return walkBookmaker(random, runners);
+  if (marketType === 'fancy') return runners.map((runner) => walkFancy(random, runner));
+  return walkExchange(random, runners);
 }
 
 /** A message the step will send (publishOdds). */
@@ -217,12 +232,13 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
       // Match odds on most steps, plus one or two other markets.
       const chosen = everyMarket ? own : own.filter((market, index) => index === 0 || random() < 0.35);
       for (const market of chosen) {
-        for (const runner of runners.filter((candidate) => candidate.market_id === market.id)) {
-          const prices = walk(random, market.market_type, runner);
-          runner.back = prices.back;
-          runner.lay = prices.lay;
-          changes.push({ market_id: market.id, selection_id: runner.selection_id, ...prices });
-        }
+        const own = runners.filter((candidate) => candidate.market_id === market.id);
+        const prices = walkMarket(random, market.market_type, own);
+        own.forEach((runner, index) => {
+          runner.back = prices[index]!.back;
+          runner.lay = prices[index]!.lay;
+          changes.push({ market_id: market.id, selection_id: runner.selection_id, ...prices[index]! });
+        });
       }
       moved.set(eventId, chosen);
     }

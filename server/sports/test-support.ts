@@ -79,3 +79,6 @@ export function testClock(): BettingClock & { waits: number[]; during?: () => Pr
   };
   return clock;
 }
+
+/** A book's total: the sum of 1 / odds of every runner (rounded to 1e-9, so an exact 100% is 1). */
+export const book = (odds: number[]): number => Math.round(odds.reduce((sum, price) => sum + 1 / price, 0) * 1e9) / 1e9;

@@ -2,7 +2,8 @@
 // Idempotent: rows that exist are left as they are (an operator's suspensions and results survive).
 // Events start relative to the server's clock: at every start their open_date is set again from
 // start_offset_minutes, so some are in play (negative offsets) and some upcoming, whenever it starts.
-import { moveTicks, snapToLadder } from '../../sports/ladder.ts';
+import { bookmakerBest, exchangeBest } from '../../sports/fair-book.ts';
+import { moveTicks } from '../../sports/ladder.ts';
 import type { Queryable } from '../database.ts';
 
 export const SPORTS = [
@@ -74,16 +75,20 @@ interface SeedMarket {
   runners: SeedRunner[];
 }
 
-/** 3 back prices at and below `bestBack`, 3 lay prices from one tick above, with sizes in rupees. */
-export function oddsLadder(bestBack: number, baseSize: number): { back: PriceSize[]; lay: PriceSize[] } {
-  const best = snapToLadder(bestBack);
+/**
+ * 3 back prices from the ladder price at or below the fair one down, 3 lay prices from one tick
+ * above (server/sports/fair-book.ts: no sure profit across the market), sizes in rupees.
+ */
+function exchangeLadder(chance: number, baseSize: number): { back: PriceSize[]; lay: PriceSize[] } {
+  const best = exchangeBest(chance, 1);
   return {
-    back: [0, 1, 2].map((ticks) => ({ price: moveTicks(best, -ticks), size: baseSize + ticks * 137 })),
-    lay: [1, 2, 3].map((ticks) => ({ price: moveTicks(best, ticks), size: baseSize + ticks * 91 })),
+    back: [0, 1, 2].map((ticks) => ({ price: moveTicks(best.back, -ticks), size: baseSize + ticks * 137 })),
+    lay: [0, 1, 2].map((ticks) => ({ price: moveTicks(best.lay, ticks), size: baseSize + (ticks + 1) * 91 })),
   };
 }
 
-const fairPrice = (chance: number) => Math.min(1000, Math.max(1.01, 1 / chance));
+/** Tied match: about one match in sixty. */
+const TIE_CHANCE = 1 / 61;
 
 function marketsOf(event: SeedEvent, sportId: number): SeedMarket[] {
   const drawChance = sportId === 1 ? 0.26 : 0;
@@ -102,7 +107,7 @@ function marketsOf(event: SeedEvent, sportId: number): SeedMarket[] {
       minStakePaise: 100 * MONEY,
       maxStakePaise: 500_000 * MONEY,
       sortOrder: 1,
-      runners: sides.map((side, index) => ({ selectionId: side.selectionId, name: side.name, ...oddsLadder(fairPrice(side.chance), 2_500 + index * 700) })),
+      runners: sides.map((side, index) => ({ selectionId: side.selectionId, name: side.name, ...exchangeLadder(side.chance, 2_500 + index * 700) })),
     },
   ];
   if (sportId !== 4) return markets;
@@ -116,8 +121,8 @@ function marketsOf(event: SeedEvent, sportId: number): SeedMarket[] {
     maxStakePaise: 200_000 * MONEY,
     sortOrder: 2,
     runners: sides.map((side) => {
-      const rate = Math.max(1, Math.round((fairPrice(side.chance) - 1) * 100));
-      return { selectionId: `${side.selectionId}.bm`, name: side.name, back: [{ price: rate, size: 500_000 }], lay: [{ price: rate + 3, size: 500_000 }] };
+      const rates = bookmakerBest(side.chance, 3);
+      return { selectionId: `${side.selectionId}.bm`, name: side.name, back: [{ price: rates.back, size: 500_000 }], lay: [{ price: rates.lay, size: 500_000 }] };
     }),
   });
   markets.push({
@@ -130,8 +135,8 @@ function marketsOf(event: SeedEvent, sportId: number): SeedMarket[] {
     maxStakePaise: 50_000 * MONEY,
     sortOrder: 3,
     runners: [
-      { selectionId: `${event.id}.tm.y`, name: 'Yes', ...oddsLadder(60, 800) },
-      { selectionId: `${event.id}.tm.n`, name: 'No', ...oddsLadder(1.03, 9_000) },
+      { selectionId: `${event.id}.tm.y`, name: 'Yes', ...exchangeLadder(TIE_CHANCE, 800) },
+      { selectionId: `${event.id}.tm.n`, name: 'No', ...exchangeLadder(1 - TIE_CHANCE, 9_000) },
     ],
   });
   const sessions = [
