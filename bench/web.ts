@@ -13,6 +13,9 @@
  *    is measured in a Chromium where a seed user signed in through the login page first.
  *
  * Prints a table and writes bench/out/web-results.json. Exit code 1 when a budget is missed.
+ * `--runs N` changes the runs per page; `--pages home-signed-in,live-event` measures only those
+ * (to look into one page; the budgets are judged on the default 3 runs of every page);
+ * `--traces` keeps each run's trace in bench/out/traces/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -33,15 +36,19 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'out-dir': { type: 'string', default: 'dist' },
     port: { type: 'string', default: '8300' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    traces: { type: 'boolean', default: false },
   },
 });
 const distDir = path.resolve(projectRoot, options['out-dir']);
 const resultsFile = path.join(projectRoot, 'bench/out/web-results.json');
+const tracesDir = path.join(projectRoot, 'bench/out/traces');
 
 /** design.md §7. A KB is 1000 bytes, as Vite's build report counts. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
 const PERFORMANCE_BUDGET = 98;
-const RUNS = 3;
+const RUNS = Number(options.runs);
 const PORT = Number(options.port);
 const SITE_URL = `http://localhost:${PORT}/`;
 const SERVER_START_TIMEOUT_MS = 90_000;
@@ -52,6 +59,8 @@ const PUSH_PROMPT_WAIT_MS = 8_000;
 const LIVE_EVENT_PATH = 'sports-event-detail/ck-1001';
 
 interface MeasuredPage {
+  /** Its name for `--pages`. */
+  key: string;
   name: string;
   path: string;
   signedIn: boolean;
@@ -59,11 +68,13 @@ interface MeasuredPage {
   budgeted: boolean;
 }
 
-const PAGES: readonly MeasuredPage[] = [
-  { name: 'Home, signed out', path: '', signedIn: false, budgeted: false },
-  { name: 'Home, signed in', path: '', signedIn: true, budgeted: true },
-  { name: 'Live event, signed in', path: LIVE_EVENT_PATH, signedIn: true, budgeted: true },
+const ALL_PAGES: readonly MeasuredPage[] = [
+  { key: 'home-signed-out', name: 'Home, signed out', path: '', signedIn: false, budgeted: false },
+  { key: 'home-signed-in', name: 'Home, signed in', path: '', signedIn: true, budgeted: true },
+  { key: 'live-event', name: 'Live event, signed in', path: LIVE_EVENT_PATH, signedIn: true, budgeted: true },
 ];
+const PAGES = options.pages === undefined ? ALL_PAGES : ALL_PAGES.filter((page) => options.pages?.split(',').includes(page.key));
+if (PAGES.length === 0) throw new Error(`--pages takes ${ALL_PAGES.map((page) => page.key).join(', ')}`);
 
 async function main(): Promise<void> {
   if (!options['no-build']) {
@@ -72,12 +83,14 @@ async function main(): Promise<void> {
   const firstLoad = await measureFirstLoad(distDir);
   printFirstLoad(firstLoad);
 
+  if (options.traces) await mkdir(tracesDir, { recursive: true });
   const measured = await withServer(async () => {
     const results: { page: MeasuredPage; runs: LighthouseRun[] }[] = [];
     for (const page of PAGES) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await runLighthouse(SITE_URL + page.path, page.signedIn ? signInSeedUser : undefined);
+        const traceFile = options.traces ? path.join(tracesDir, `${page.key}-${run}.json`) : undefined;
+        const result = await runLighthouse(SITE_URL + page.path, page.signedIn ? signInSeedUser : undefined, traceFile);
         console.log(`${page.name}, Lighthouse run ${run}/${RUNS}: performance ${result.performance}`);
         runs.push(result);
       }
@@ -217,6 +230,9 @@ function printLighthouse(page: MeasuredPage, runs: LighthouseRun[], median: Ligh
   console.log(`LCP element: ${median.lcpElement ?? 'none'}; render-blocking: ${median.renderBlocking.join(', ') || 'none'}`);
   console.log(`LCP phases (ms): ${Object.entries(median.lcpPhases).map(([phase, duration]) => `${phase} ${duration}`).join(', ')}`);
   for (const shift of median.layoutShifts) console.log(`Layout shift ${shift.score}: ${shift.element}`);
+  console.log(
+    `Long tasks at 4× CPU (start+duration ms): ${median.longTasks.map((task) => `${task.startMs}+${task.durationMs} ${path.basename(task.url)}`).join(', ') || 'none'}`,
+  );
 }
 
 await main();
