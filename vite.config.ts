@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './src/app/vite-plugin-precompiled-messages.ts';
 import { precompress } from './src/app/vite-plugin-precompress.ts';
+import { preloadAtStart } from './src/app/vite-plugin-preload-at-start.ts';
 import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
@@ -18,7 +19,7 @@ const preactForReact = [
 ];
 
 export default defineConfig({
-  plugins: [react({ refreshExclude: /./ }), ocrAssets(), precompiledMessages(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), precompress()],
   resolve: { alias: preactForReact },
   build: { outDir: 'dist', sourcemap: true },
   server: {
