@@ -5,7 +5,8 @@
  *
  * - The odds feed is an invoked callback (`oddsFeed`, provided by src/app) that joins the event's
  *   room through the realtime actor and leaves it when this actor stops (the screen closes). An
- *   update with a lower `seq` means the server restarted: the event is loaded again.
+ *   update with a lower `seq` was overtaken by a newer one, or the server's data started afresh:
+ *   the event is loaded again.
  * - No update for ODDS_STALE_AFTER_MS: the `stale` tag (the screen warns) and the feed is told to
  *   join again (`feed.resubscribe`), every ODDS_STALE_AFTER_MS until an update comes.
  * - A tapped price opens the slip (machines/sports/bet-slip) as the child `slip`; a placed bet
@@ -286,7 +287,7 @@ export const eventFeedMachine = setup({
                   {
                     guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
                     target: '#eventFeed.loading',
-                    description: 'A lower seq: the server restarted; load the event again.',
+                    description: 'A lower seq (overtaken, or the server started afresh): load the event again.',
                   },
                 ],
               },
@@ -315,7 +316,7 @@ export const eventFeedMachine = setup({
                   {
                     guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
                     target: '#eventFeed.loading',
-                    description: 'A lower seq: the server restarted; load the event again.',
+                    description: 'A lower seq (overtaken, or the server started afresh): load the event again.',
                   },
                 ],
               },

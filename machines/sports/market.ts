@@ -60,7 +60,7 @@ export const ODDS_STALE_AFTER_MS = 5_000;
 /** One update of the odds channel (socket room odds:<event_id>, docs/decisions/036). */
 export interface OddsUpdate {
   eventId: string;
-  /** Rises with every message; a lower one means the server restarted. */
+  /** Rises with every message (one counter for every server process); a lower one was overtaken, or the server's data started afresh. */
   seq: number;
   markets: {
     marketId: string;

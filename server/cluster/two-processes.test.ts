@@ -123,6 +123,27 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect([a.output.includes(LEADER_LINE), b.output.includes(LEADER_LINE)].filter(Boolean)).toHaveLength(1);
   });
 
+  it("an operator's market change on the other process comes after the leader's prices, not as a restart", async () => {
+    const [leader, follower] = a.output.includes(LEADER_LINE) ? [a, b] : [b, a];
+    const watcher = connectSocket(leader.url, { transports: ['websocket'] });
+    const received: { seq: number; markets: { market_id: string; status: string }[] }[] = [];
+    watcher.on('odds', (message: (typeof received)[number]) => received.push(message));
+    try {
+      expect(await watcher.emitWithAck('subscribe', { channel: 'odds', key: 'ck-1001' })).toEqual({ ok: true });
+      await expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      const suspended = await runCli(follower.url, ['suspend-market', 'ck-1001.mo']);
+      expect(suspended.code, suspended.error.join('\n')).toBe(0);
+      const isSuspension = (message: (typeof received)[number]) =>
+        message.markets.some((market) => market.market_id === 'ck-1001.mo' && market.status === 'suspended');
+      await expect.poll(() => received.some(isSuspension), { timeout: 2_000 }).toBe(true);
+      const at = received.findIndex(isSuspension);
+      expect(received[at]!.seq).toBeGreaterThan(Math.max(...received.slice(0, at).map((message) => message.seq)));
+    } finally {
+      watcher.close();
+      await runCli(follower.url, ['resume-market', 'ck-1001.mo']);
+    }
+  });
+
   it('a deposit approved on B updates the balance and the socket on A', async () => {
     expect(await balanceOnA()).toBe(0); // now in A's cache
     const id = await request('client_deposit', 100_000);

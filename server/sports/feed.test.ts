@@ -10,6 +10,7 @@ import { book } from './test-support.ts';
 import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkBookmaker, walkExchange, walkFancy } from './feed.ts';
 import { isOnLadder } from './ladder.ts';
 import type { OddsMessage } from './publish.ts';
+import { changeMarketStatus } from './settlement.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -18,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 /** A socket.io server stand-in that records what is sent to which room. */
-function recordingIo() {
-  const sent: { room: string; event: string; payload: OddsMessage }[] = [];
+/** A stand-in socket server that records what it sends, into `sent` (one list for several). */
+function recordingIo(sent: { room: string; event: string; payload: OddsMessage }[] = []) {
   const io = { to: (room: string) => ({ emit: (event: string, payload: OddsMessage) => sent.push({ room, event, payload }) }) };
   return { io: io as unknown as SocketServer, sent };
 }
@@ -112,7 +113,25 @@ describe('createPriceFeed', () => {
     const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
     expect(stored).toEqual({ back: published.back, lay: published.lay });
     const seqs = sent.filter(({ payload }) => payload.event_id === 'ck-1001').map(({ payload }) => payload.seq);
-    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
+  });
+
+  it('numbers messages from one counter of the database: a new leader and an operator on another process continue it', async () => {
+    // Two processes on one database, each with its own socket server; `sent` is in the order sent.
+    const { io: ioOfA, sent } = recordingIo();
+    const { io: ioOfB } = recordingIo(sent);
+    const feedOnA = createPriceFeed(db, ioOfA, { seed: 13, everyMarketOf: 'ck-1001' });
+    for (let i = 0; i < 3; i += 1) await feedOnA.step();
+    await changeMarketStatus(db, ioOfB, 'ck-1001.mo', 'suspend');
+    await changeMarketStatus(db, ioOfB, 'ck-1001.mo', 'resume');
+    // B leads now.
+    const feedOnB = createPriceFeed(db, ioOfB, { seed: 14, everyMarketOf: 'ck-1001' });
+    for (let i = 0; i < 3; i += 1) await feedOnB.step();
+    const ofEvent = sent.map(({ payload }) => payload).filter((payload) => payload.event_id === 'ck-1001');
+    expect(ofEvent.some((payload) => payload.markets.some((market) => market.status === 'suspended'))).toBe(true);
+    const seqs = ofEvent.map((payload) => payload.seq);
+    expect(seqs).toHaveLength(8);
+    expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
   });
 
   it('sends about 1-3 price messages a second per in-play event, and a snapshot every 2 s', async () => {

@@ -13,7 +13,7 @@ import { marketView, openMarketsOf, type MarketRow, type MarketView, type Runner
 import { bookmakerBest, chancesOfBookmaker, chancesOfExchange, exchangeBest, movedChances } from './fair-book.ts';
 import { moveTicks } from './ladder.ts';
 import type { PriceSize } from './price.ts';
-import { ODDS_CHANNEL, publishOdds, type OddsMessage } from './publish.ts';
+import { ODDS_CHANNEL, publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';
 
 export interface PriceFeedOptions {
   /** The random walk's seed (same seed, same walk). */
@@ -176,10 +176,12 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
   async function step(): Promise<OddsMessage[]> {
     const at = now();
     steps += 1;
+    // One seq for the step, taken before it reads anything (takeOddsSeq): each event gets at most one message a step.
+    const seq = await takeOddsSeq(db);
     const moved = await movePrices(at);
     const sending = steps % SNAPSHOT_EVERY !== 0 ? moved : await withSnapshots(moved);
     // sent_at is the step's start: a message's delivery time counts the database work before it.
-    return sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { snapshot, now: at, ...(score && { score }) }));
+    return sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { seq, snapshot, now: at, ...(score && { score }) }));
   }
 
   async function withSnapshots(moved: Publication[]): Promise<Publication[]> {

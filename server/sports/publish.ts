@@ -1,7 +1,9 @@
 // The odds socket message (api-spec/socket-events.yaml, docs/decisions/036): room odds:<event_id>,
-// event `odds`, { event_id, seq, snapshot, sent_at, markets, score? }. seq grows per event for as long
-// as the server runs; the feed and the operator's market changes both publish through here.
+// event `odds`, { event_id, seq, snapshot, sent_at, markets, score? }. seq comes from one counter of
+// the database (decision 121), so it grows across restarts and across server processes; the feed and
+// the operator's market changes both publish through here.
 import type { Server as SocketServer } from 'socket.io';
+import type { Queryable } from '../db/database.ts';
 import { roomName } from '../realtime.ts';
 import type { MarketView, Score } from './catalogue.ts';
 
@@ -18,33 +20,30 @@ export interface OddsMessage {
   score?: Score;
 }
 
-const sequences = new WeakMap<SocketServer, Map<string, number>>();
-
-function nextSeq(io: SocketServer, eventId: string): number {
-  let perEvent = sequences.get(io);
-  if (!perEvent) {
-    perEvent = new Map();
-    sequences.set(io, perEvent);
-  }
-  const seq = (perEvent.get(eventId) ?? 0) + 1;
-  perEvent.set(eventId, seq);
-  return seq;
+/**
+ * The seq of the next odds message. Take it before reading the state the message carries, and after
+ * committing the change it announces: then of two messages about one market, the higher seq never
+ * carries the older state, whichever process sent it, and a client that keeps the highest is right.
+ */
+export async function takeOddsSeq(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ seq: string }>("SELECT nextval('odds_seq')::text AS seq");
+  return Number(row!.seq);
 }
 
 export function toMarketUpdate(market: MarketView | MarketUpdate): MarketUpdate {
   return { market_id: market.market_id, status: market.status, bet_delay: market.bet_delay, runners: market.runners };
 }
 
-/** Sends one odds message to the event's room; returns it (tests read it). */
+/** Sends one odds message, numbered `seq` (takeOddsSeq), to the event's room; returns it (tests read it). */
 export function publishOdds(
   io: SocketServer,
   eventId: string,
   markets: readonly (MarketView | MarketUpdate)[],
-  options: { snapshot?: boolean; score?: Score; now?: Date } = {},
+  options: { seq: number; snapshot?: boolean; score?: Score; now?: Date },
 ): OddsMessage {
   const message: OddsMessage = {
     event_id: eventId,
-    seq: nextSeq(io, eventId),
+    seq: options.seq,
     snapshot: options.snapshot ?? false,
     sent_at: (options.now ?? new Date()).toISOString(),
     markets: markets.map(toMarketUpdate),

@@ -14,7 +14,7 @@ import { marketView, type MarketRow, type MarketStatus, type RunnerRow } from '.
 import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
 import { announceBalances } from './balance-notice.ts';
 import { positionOf } from './bets.ts';
-import { publishOdds } from './publish.ts';
+import { publishOdds, takeOddsSeq } from './publish.ts';
 
 export const MARKET_NOT_FOUND = 'Market not found';
 
@@ -35,10 +35,14 @@ async function lockMarket(tx: Queryable, marketId: string): Promise<MarketRow> {
   return market;
 }
 
-async function publishMarket(db: Queryable, io: SocketServer | undefined, market: MarketRow): Promise<void> {
+/** Tells the event's room the market as it is now, once the change is committed. */
+async function publishMarket(db: Queryable, io: SocketServer | undefined, marketId: string): Promise<void> {
   if (!io) return;
-  const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1', [market.id]);
-  publishOdds(io, market.event_id, [marketView(market, runners)]);
+  // The seq first, then the state it carries (takeOddsSeq): a later change has a higher seq.
+  const seq = await takeOddsSeq(db);
+  const [market] = await db.query<MarketRow>('SELECT * FROM markets WHERE id = $1', [marketId]);
+  const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1', [marketId]);
+  publishOdds(io, market!.event_id, [marketView(market!, runners)], { seq });
 }
 
 /** Sets a market's status (suspend, resume, ball running on or off) and tells the event's room. */
@@ -49,7 +53,7 @@ export async function changeMarketStatus(db: Database, io: SocketServer | undefi
     const [changed] = await tx.query<MarketRow>('UPDATE markets SET status = $2 WHERE id = $1 RETURNING *', [marketId, STATUS_OF_ACTION[action]]);
     return changed!;
   });
-  await publishMarket(db, io, market);
+  await publishMarket(db, io, market.id);
   return market;
 }
 
@@ -125,7 +129,7 @@ export async function settleMarket(
     return { summary: { marketId, settled: true, bets: bets.length, users }, market: closed! };
   });
   if (outcome.summary.settled) {
-    await publishMarket(db, io, outcome.market);
+    await publishMarket(db, io, outcome.market.id);
     await announceBalances(db, io, outcome.summary.users.map((user) => user.userId));
   }
   return outcome.summary;
