@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './src/app/vite-plugin-compile-hints.ts';
 import { precompiledMessages } from './src/app/vite-plugin-precompiled-messages.ts';
 import { precompress } from './src/app/vite-plugin-precompress.ts';
 import { preloadAtStart } from './src/app/vite-plugin-preload-at-start.ts';
@@ -19,7 +20,7 @@ const preactForReact = [
 ];
 
 export default defineConfig({
-  plugins: [react({ refreshExclude: /./ }), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), precompress()],
+  plugins: [react({ refreshExclude: /./ }), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), compileHints(), precompress()],
   resolve: { alias: preactForReact },
   build: { outDir: 'dist', sourcemap: true },
   server: {
