@@ -10,17 +10,12 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** What the plugin reads of a bundle's output. */
-export interface BundleChunk {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  imports?: readonly string[];
-}
+/** What the plugin reads of a bundle's output (a chunk's or an asset's). */
+export type BundleChunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'imports'> | Pick<Rolldown.OutputAsset, 'type' | 'fileName'>;
 
 export function compileHints(): Plugin {
   return {
@@ -54,7 +49,7 @@ export function firstLoadChunks(outputs: readonly BundleChunk[]): string[] {
     const chunk = byName.get(fileName);
     if (found.has(fileName) || chunk?.type !== 'chunk') return;
     found.add(fileName);
-    chunk.imports?.forEach(visit);
+    chunk.imports.forEach(visit);
   };
   outputs.filter((output) => output.type === 'chunk' && output.isEntry).forEach((entry) => visit(entry.fileName));
   return [...found];
