@@ -83,7 +83,7 @@ const MAX_PATH_PARAM_LENGTH = 1_200;
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   const database = options.database ?? (await openDatabase(options));
   await migrate(database);
-  await seed(database);
+  await seed(database, options.mode);
   // Hot reads from memory, kept exact by the writes (server/cache/hot-cache.ts, docs/decisions/102).
   const hotCache = new HotCache();
   const db = withHotCache(database, hotCache);

@@ -1,5 +1,11 @@
 // The two demo sites of design §5, told apart by domain. Idempotent: a site that exists is left
 // as it is, so an operator's edits survive a restart.
+//
+// Production seeds the sites' configuration and the catalogues (payment methods, banks, deposit
+// accounts, events, matka markets, fantasy matches) only: no user, no balance, no known password
+// (issue 30). The README's users (rahul01, priya02…) and priya02's withdraw password and accounts
+// are development fixtures.
+import type { AppMode } from '../contract/handlers.ts';
 import type { Queryable } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
 import { seedFantasy } from './seeds/fantasy.ts';
@@ -92,7 +98,7 @@ export function siteSettingsFor(brand: Brand): Record<string, unknown> {
   };
 }
 
-export async function seed(db: Queryable): Promise<string[]> {
+export async function seed(db: Queryable, mode: AppMode = 'development'): Promise<string[]> {
   const created: string[] = [];
   for (const brand of BRANDS) {
     const rows = await db.query<{ domain: string }>(
@@ -103,9 +109,11 @@ export async function seed(db: Queryable): Promise<string[]> {
     );
     created.push(...rows.map((row) => row.domain));
   }
-  await seedUsers(db);
   await seedWallet(db);
-  await seedWithdrawAccounts(db);
+  if (mode === 'development') {
+    await seedUsers(db);
+    await seedWithdrawAccounts(db);
+  }
   await seedMatka(db);
   await seedSports(db);
   await seedFantasy(db);
