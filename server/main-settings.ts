@@ -30,7 +30,11 @@ export interface MainSettings {
   guessRules?: Partial<Record<GuessRuleName, GuessRule>>;
 }
 
-export type SettingsResult = { ok: true; settings: MainSettings } | { ok: false; problems: string[] };
+/** `warnings`: settings the server starts with but an operator should look at (printed at start). */
+export type SettingsResult = { ok: true; settings: MainSettings; warnings: string[] } | { ok: false; problems: string[] };
+
+export const TRUST_PROXY_WARNING =
+  'APP_MODE=production without TRUST_PROXY: behind a reverse proxy every client has the proxy\'s address, so per-address limits (sign-in, OTP, operator password) count every client as one. Set TRUST_PROXY to the proxy\'s address (or true) behind a proxy that sets X-Forwarded-For, or to false without a proxy.';
 
 export const OPERATOR_PASSWORD_REQUIRED =
   'APP_MODE=production needs OPERATOR_PASSWORD: set it to a password of your own (not the default "operator").';
@@ -50,8 +54,11 @@ export function readMainSettings(env: Environment): SettingsResult {
   const guessRules = throttleFactorRules(env.THROTTLE_FACTOR, mode);
   if (typeof guessRules === 'string') problems.push(guessRules);
   if (problems.length > 0) return { ok: false, problems };
+  const trustProxy = trustProxyOf(env.TRUST_PROXY);
   return {
     ok: true,
+    // TRUST_PROXY=false says there is no proxy: no warning.
+    warnings: mode === 'production' && (env.TRUST_PROXY ?? '').trim() === '' ? [TRUST_PROXY_WARNING] : [],
     settings: {
       mode,
       port,
@@ -61,7 +68,7 @@ export function readMainSettings(env: Environment): SettingsResult {
       runtimeConfigJson: env.CONFIG_JSON || undefined,
       paymentProvider: typeof provider === 'string' ? undefined : provider,
       casinoProviderSecret: typeof casinoSecret === 'string' ? casinoSecret : undefined,
-      trustProxy: trustProxyOf(env.TRUST_PROXY),
+      trustProxy,
       guessRules: typeof guessRules === 'string' ? undefined : guessRules,
     },
   };

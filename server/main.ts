@@ -14,6 +14,7 @@ if (!result.ok) {
   for (const problem of result.problems) console.error(`Cannot start: ${problem}`);
   process.exit(1);
 }
+for (const warning of result.warnings) console.warn(`Warning: ${warning}`);
 const { mode, port, host, dataDir, databaseUrl, runtimeConfigJson, paymentProvider, casinoProviderSecret, trustProxy, guessRules } =
   result.settings;
 // The odds benchmark's feed (server/sports/bench-feed.ts): development only.

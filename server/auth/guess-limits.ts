@@ -36,6 +36,12 @@ export const GUESS_RULES = {
   withdrawPasswordPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   /** Wrong operator passwords (console sign-in and the CLI's API calls) from one client address. */
   operatorPerAddress: { max: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * Wrong operator passwords for the operator account, from any address (guessing spread over many
+   * addresses). Its lock refuses only addresses that guessed wrong themselves in their window, so
+   * nobody locks the operator out (docs/decisions/130).
+   */
+  operatorPerAccount: { max: 20, windowMs: 15 * MINUTE_MS },
   /** Demo logins from one client address: each one creates a user. */
   demoLoginPerAddress: { max: 20, windowMs: 60 * MINUTE_MS },
   /** OTP sends from one client address, whatever the mobile (each mobile also has 5 per 15 min). */
@@ -49,6 +55,8 @@ export type GuessRuleName = keyof typeof GUESS_RULES;
 export interface GuessKey {
   rule: GuessRuleName;
   key: string;
+  /** false: the attempt is counted against this key, but the key's lock does not refuse it. */
+  refuses?: false;
 }
 
 export const guessKey = (rule: GuessRuleName, key: string | number): GuessKey => ({ rule, key: String(key) });
@@ -61,6 +69,8 @@ export interface GuessLimits {
   guard<T>(keys: GuessKey[], attempt: () => Promise<T>, isWrongGuess?: (error: unknown) => boolean): Promise<T>;
   /** Counts an attempt against every key (costly actions): refused with 429 past the limit. */
   spend(keys: GuessKey[]): Promise<void>;
+  /** How many attempts the key has counted in its current window (0 when it has none). */
+  failures(key: GuessKey): Promise<number>;
 }
 
 export const tooManyAttemptsMessage = (minutes: number): string =>
@@ -145,7 +155,7 @@ export function createGuessLimits(db: Queryable, rules: Partial<Record<GuessRule
       const { max, windowMs } = ruleOf(key.rule);
       const [row] = await db.query<{ count: number; window_ends_at: number }>(COUNT_ONE, [key.rule, key.key, now, windowMs]);
       counted.push({ key, windowEndsAt: row!.window_ends_at });
-      if (row!.count > max) lockedForMs = Math.max(lockedForMs, row!.window_ends_at - now);
+      if (row!.count > max && key.refuses !== false) lockedForMs = Math.max(lockedForMs, row!.window_ends_at - now);
     }
     if (lockedForMs > 0) {
       await takeBack(counted);
@@ -173,6 +183,14 @@ export function createGuessLimits(db: Queryable, rules: Partial<Record<GuessRule
       ),
     async spend(keys) {
       await countAttempt(keys);
+    },
+    async failures(key) {
+      const [row] = await db.query<{ count: number }>('SELECT count FROM guess_counts WHERE rule = $1 AND key = $2 AND window_ends_at > $3', [
+        key.rule,
+        key.key,
+        Date.now(),
+      ]);
+      return row?.count ?? 0;
     },
   };
 }

@@ -1,12 +1,13 @@
 // The operator console at /operator: a server-rendered page per section (operator-section.ts)
 // with plain HTML forms (no script, so the strict CSP holds), and the JSON API the CLI uses
-// (both guarded by hooks of their own plugins; wrong passwords throttled per address):
+// (both guarded by hooks of their own plugins; wrong passwords throttled per address and per
+// operator account; a request without a password is no guess and counts nothing):
 //   GET  /operator/api/sections/<section>?domain=…   → { headings, rows }
 //   POST /operator/api/actions/<action> { id, domain? } → { message }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
-import { guessKey } from '../auth/guess-limits.ts';
+import { guessKey, type GuessKey } from '../auth/guess-limits.ts';
 import { bearerToken } from '../auth/sessions.ts';
 import {
   cookieValue,
@@ -25,6 +26,9 @@ import { fieldValuesOf, type OperatorAction, type OperatorSection } from './oper
 import { operatorSections } from './sections.ts';
 
 export const WRONG_OPERATOR_PASSWORD = 'Wrong password.';
+export const OPERATOR_PASSWORD_MISSING = 'Enter the operator password.';
+/** The console has one operator account; its guesses are counted under this name. */
+export const OPERATOR_ACCOUNT = 'operator';
 
 type FormFields = Record<string, string | undefined>;
 
@@ -49,8 +53,21 @@ export async function registerOperatorConsole(app: FastifyInstance, ctx: Handler
   );
 }
 
-/** Wrong operator passwords are counted per client address (server/auth/guess-limits.ts). */
-const operatorGuessKeys = (request: FastifyRequest) => [guessKey('operatorPerAddress', request.ip)];
+/**
+ * Checks an operator password as a guess (server/auth/guess-limits.ts, docs/decisions/130): counted
+ * per client address and per operator account. The account's lock refuses only an address that
+ * guessed wrong itself in its window, so guesses from elsewhere never lock the operator out. No
+ * password at all (a scanner, a request without its header) is refused without counting.
+ */
+async function checkOperatorPassword(ctx: HandlerContext, request: FastifyRequest, password: string | undefined): Promise<void> {
+  if (password === undefined || password === '') throw new HttpError(401, OPERATOR_PASSWORD_MISSING);
+  const address = guessKey('operatorPerAddress', request.ip);
+  const suspect = (await ctx.guesses.failures(address)) > 0;
+  const account: GuessKey = { ...guessKey('operatorPerAccount', OPERATOR_ACCOUNT), ...(suspect ? {} : { refuses: false as const }) };
+  await ctx.guesses.guard([address, account], async () => {
+    if (!isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
+  });
+}
 
 function registerSignIn(scope: FastifyInstance, ctx: HandlerContext): void {
   scope.get('/login', async (_request, reply) => html(reply, loginPage()));
@@ -58,9 +75,7 @@ function registerSignIn(scope: FastifyInstance, ctx: HandlerContext): void {
   scope.post('/login', async (request, reply) => {
     const { password = '' } = (request.body ?? {}) as FormFields;
     try {
-      await ctx.guesses.guard(operatorGuessKeys(request), async () => {
-        if (!isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
-      });
+      await checkOperatorPassword(ctx, request, password);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return html(reply.code(error.status).headers(error.headers), loginPage(error.message));
@@ -113,10 +128,7 @@ function registerPages(pages: FastifyInstance, ctx: HandlerContext): void {
 /** The CLI's JSON API: every request carries the operator password as its bearer token. */
 function registerApi(api: FastifyInstance, ctx: HandlerContext): void {
   api.addHook('onRequest', async (request) => {
-    await ctx.guesses.guard(operatorGuessKeys(request), async () => {
-      const password = bearerToken(request.headers);
-      if (password === undefined || !isOperatorPassword(password)) throw new HttpError(401, WRONG_OPERATOR_PASSWORD);
-    });
+    await checkOperatorPassword(ctx, request, bearerToken(request.headers));
   });
 
   api.get('/sections/:section', async (request) => {

@@ -86,7 +86,7 @@ describe.each(APP_MODES)('operator API in %s mode', (mode) => {
     async (url) => {
       const reply = await attack('POST', url);
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toMatchObject({ success: false, message: 'Wrong password.' });
+      expect(reply.json()).toMatchObject({ success: false, message: 'Enter the operator password.' });
     },
   );
 

@@ -84,6 +84,47 @@ describe('operator sign-in throttle', () => {
   });
 });
 
+// Issue 30: anyone could lock the operator out. Requests without a credential counted as wrong
+// passwords, and behind a proxy without TRUST_PROXY every client shares one address.
+describe('nobody can lock the operator out', () => {
+  const bare = (remoteAddress: string) =>
+    server.app.inject({ method: 'GET', url: '/operator/api/sections/users', remoteAddress });
+  const list = (password: string, remoteAddress: string) =>
+    server.app.inject({ method: 'GET', url: '/operator/api/sections/users', remoteAddress, headers: { authorization: `Bearer ${password}` } });
+
+  it('a request without a credential is refused but is no guess', async () => {
+    const address = '203.0.113.50';
+    for (let attempt = 1; attempt <= MAX_WRONG * 4; attempt += 1) {
+      const reply = await bare(address);
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({ message: 'Enter the operator password.' });
+    }
+    expect((await signIn('', address)).statusCode).toBe(401);
+    expect((await list(DEFAULT_OPERATOR_PASSWORD, address)).statusCode).toBe(200);
+    expect((await signIn(DEFAULT_OPERATOR_PASSWORD, address)).statusCode).toBe(303);
+  });
+
+  it('counts guesses per operator account too: spread over many addresses they lock the guessers, not a clean address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00Z') });
+    const { max: ACCOUNT_MAX } = GUESS_RULES.operatorPerAccount;
+    // One wrong guess from each of many addresses, past the account's limit.
+    for (let index = 0; index < ACCOUNT_MAX + 2; index += 1) {
+      expect((await list(`spread${index}`, `198.18.0.${index + 1}`)).statusCode).toBe(401);
+    }
+    // A guesser's second guess meets the account's lock, the right password included.
+    const guesser = await signIn(DEFAULT_OPERATOR_PASSWORD, '198.18.0.1');
+    expect(guesser.statusCode).toBe(429);
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await list(DEFAULT_OPERATOR_PASSWORD, '198.18.0.2')).statusCode).toBe(429);
+    // The operator at an address that guessed nothing signs in and works.
+    expect((await signIn(DEFAULT_OPERATOR_PASSWORD, '203.0.113.60')).statusCode).toBe(303);
+    expect((await list(DEFAULT_OPERATOR_PASSWORD, '203.0.113.61')).statusCode).toBe(200);
+    // A fresh address's wrong guess is still counted, and its next guess is then refused.
+    expect((await list('one-more', '203.0.113.62')).statusCode).toBe(401);
+    expect((await list(DEFAULT_OPERATOR_PASSWORD, '203.0.113.62')).statusCode).toBe(429);
+  });
+});
+
 describe('operator sessions expire', () => {
   it(`a console session ends after ${OPERATOR_SESSION_SECONDS / 3600} hours`, async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00Z') });

@@ -10,6 +10,7 @@ import {
   PRODUCTION_HOST,
   THROTTLE_FACTOR_IN_PRODUCTION,
   THROTTLE_FACTOR_PROBLEM,
+  TRUST_PROXY_WARNING,
   readMainSettings,
 } from '../../server/main-settings.ts';
 
@@ -46,6 +47,14 @@ describe('readMainSettings', () => {
       ok: true,
       settings: { paymentProvider: { checkoutUrl: 'https://pay.example.com/c', secret: SECRET } },
     });
+  });
+
+  it('warns when production runs without TRUST_PROXY (issue 30), not when it is set or development', () => {
+    const production = { APP_MODE: 'production', OPERATOR_PASSWORD: 'a long one of my own' };
+    expect(readMainSettings(production)).toMatchObject({ ok: true, warnings: [TRUST_PROXY_WARNING] });
+    expect(readMainSettings({ ...production, TRUST_PROXY: '10.0.0.1' })).toMatchObject({ ok: true, warnings: [] });
+    expect(readMainSettings({ ...production, TRUST_PROXY: 'false' })).toMatchObject({ ok: true, warnings: [] });
+    expect(readMainSettings({})).toMatchObject({ ok: true, warnings: [] });
   });
 
   it('reads TRUST_PROXY', () => {
