@@ -2,6 +2,7 @@
 // (aws_url + storage_path.domain_image), with thumbnails that are served too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from './app.ts';
+import { isLaunchable } from './casino/launch.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from './testing/fixtures.ts';
 
 interface StorageSettings {
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 describe.each(['localhost', '127.0.0.1'])('the casino games file of %s', (domain) => {
-  it('is served under the storage base URL of its settings, with a dozen games and their thumbnails', async () => {
+  it('is served under the storage base URL of its settings, every game one this server plays, with thumbnails', async () => {
     const settingsReply = await server.app.inject({ url: `/api/user/site-settings?domain=${domain}` });
     const { aws_url, storage_path } = (settingsReply.json() as { data: { siteSetting: StorageSettings } }).data.siteSetting;
     expect(aws_url).toBe('');
@@ -28,9 +29,11 @@ describe.each(['localhost', '127.0.0.1'])('the casino games file of %s', (domain
     const file = await server.app.inject({ url: fileUrl.pathname });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^application\/json/);
-    const { games } = file.json() as { games: Array<{ id: string; category: string; thumbnail: string }> };
-    expect(games).toHaveLength(12);
-    expect(new Set(games.map((game) => game.category))).toEqual(new Set(['live', 'slots', 'table', 'crash']));
+    const { games } = file.json() as { games: Array<{ id: string; provider: string; thumbnail: string; available?: boolean }> };
+    expect(games.length).toBeGreaterThanOrEqual(2);
+    // Issue 33: a tile of the reference lobby never answers "not available" (an operator marks one
+    // `available: false` instead, which the lobby shows greyed).
+    for (const game of games) expect(game.available !== false && isLaunchable(game.provider, game.id), game.id).toBe(true);
 
     for (const game of games) {
       const thumbnail = await server.app.inject({ url: new URL(game.thumbnail, fileUrl).pathname });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoGamesFileUrl, storageBaseUrlOf } from './casino-games.ts';
+import { casinoGamesFileUrl, isPlayable, storageBaseUrlOf } from './casino-games.ts';
 
 describe('storage base URL', () => {
   it.each([
@@ -13,5 +13,12 @@ describe('storage base URL', () => {
 
   it('names the casino games file under it', () => {
     expect(casinoGamesFileUrl('/storage/localhost')).toBe('/storage/localhost/casino-games.json');
+  });
+});
+
+describe('isPlayable', () => {
+  it('is every game but one the file marks unavailable', () => {
+    expect(isPlayable({})).toBe(true);
+    expect(isPlayable({ available: false })).toBe(false);
   });
 });

@@ -13,7 +13,15 @@ export interface CasinoGame {
   /** An http(s) address or a same-site path, resolved against the file's own address. */
   thumbnail: string;
   isNew: boolean;
+  /**
+   * false: listed, but the game or its provider is not available now (the file's `available`). The
+   * lobby and Home show it greyed with "Unavailable" and never launch it. Absent: available.
+   */
+  available?: false;
 }
+
+/** A game a tile may launch: not marked unavailable by the file. */
+export const isPlayable = (game: Pick<CasinoGame, 'available'>): boolean => game.available !== false;
 
 export const CASINO_GAMES_FILE_NAME = 'casino-games.json';
 

@@ -34,6 +34,11 @@ const PROVIDERS: ReadonlyMap<string, LaunchableProvider> = new Map([
   ],
 ]);
 
+/** Whether a launch of this game of this provider (as the casino games file names them) can succeed. */
+export function isLaunchable(providerName: string, gameId: string): boolean {
+  return PROVIDERS.get(providerName.trim().toLowerCase())?.hasGame(gameId) ?? false;
+}
+
 export interface LaunchRequest {
   user: AuthenticatedUser;
   provider: string;

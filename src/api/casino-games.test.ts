@@ -20,6 +20,13 @@ describe('casino games file', () => {
     ]);
   });
 
+  it('keeps a game the file says is not available, marked so; anything but false is available', () => {
+    expect(
+      casinoGamesOf({ games: [{ ...aviator, available: false }, { ...aviator, id: 'a', available: 'no' }, { ...aviator, id: 'b', available: true }] }, FILE),
+    ).toEqual([{ ...aviatorGame, available: false }, { ...aviatorGame, id: 'a' }, { ...aviatorGame, id: 'b' }]);
+    expect(storedCasinoGamesOf([{ ...aviatorGame, available: false }])).toEqual([{ ...aviatorGame, available: false }]);
+  });
+
   it('drops games it cannot read or whose thumbnail could run script', () => {
     const unreadable = [{ ...aviator, category: 'bingo' }, { ...aviator, name: '' }, { ...aviator, thumbnail: 'javascript:alert(1)' }];
     expect(casinoGamesOf({ games: [...unreadable, aviator] }, FILE)).toEqual([aviatorGame]);

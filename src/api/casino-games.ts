@@ -12,6 +12,8 @@ const casinoGameSchema = z.object({
   category: z.enum(CASINO_GAME_CATEGORIES),
   thumbnail: z.string(),
   is_new: z.catch(z.boolean(), false),
+  // An operator takes a game or a whole provider off without removing it from the file.
+  available: z.catch(z.boolean(), true),
 });
 
 const casinoGamesFileSchema = z.object({ games: z.array(z.unknown()) });
@@ -33,9 +35,10 @@ export function storedCasinoGamesOf(stored: unknown): CasinoGame[] {
 function readGame(entry: unknown, fileAddress?: string): CasinoGame[] {
   const parsed = casinoGameSchema.safeParse(entry);
   if (!parsed.success) return [];
-  const { is_new: isNew, thumbnail, ...game } = parsed.data;
+  const { is_new: isNew, thumbnail, available, ...game } = parsed.data;
   const thumbnailUrl = URL.canParse(thumbnail, fileAddress) ? new URL(thumbnail, fileAddress).href : '';
-  return isHttpUrl(thumbnailUrl) ? [{ ...game, thumbnail: thumbnailUrl, isNew }] : [];
+  if (!isHttpUrl(thumbnailUrl)) return [];
+  return [available ? { ...game, thumbnail: thumbnailUrl, isNew } : { ...game, thumbnail: thumbnailUrl, isNew, available: false }];
 }
 
 /** Fetches and parses the casino games file under a storage base URL ('' = this origin). */

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { launchMachine, LaunchPlatform } from '../../../machines/casino/launch.machine.ts';
 import { categoryOfType, LOBBY_CATEGORIES, pathOfCategory } from '../../../machines/casino/lobby-rules.ts';
 import { selectProviders, selectShownGames, type lobbyMachine } from '../../../machines/casino/lobby.machine.ts';
-import type { CasinoGame } from '../../../machines/site/casino-games.ts';
+import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -14,12 +14,14 @@ import './casino.css';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 /** Placeholder tiles while the games file is on its way: the room of a seeded list, so nothing moves. */
-const PLACEHOLDER_TILES = 12;
+const PLACEHOLDER_TILES = 5;
 /** The thumbnails are drawn square at this size (server/public/storage/games). */
 const THUMBNAIL_SIZE = 120;
 /** Below this width a game is launched in its phone layout. */
 const DESKTOP_MIN_WIDTH = 768;
 export const WIN_LOSS_PATH = '/casino-win-loss-details';
+/** `/games?play=<game id>` (Home's tiles): the lobby opens that game as soon as the games are known. */
+export const PLAY_PARAM = 'play';
 
 export interface CasinoLobbyLogic {
   lobby: typeof lobbyMachine;
@@ -66,9 +68,24 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
   }, [category]);
 
   const play = (game: CasinoGame) => {
+    if (!isPlayable(game)) return;
     const platform: LaunchPlatform = window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
     launch.send({ type: 'game.launch', game: { id: game.id, name: game.name, provider: game.provider }, platform });
   };
+
+  // Home's tile for a game: open it once the file is read, then drop the parameter (closing stays closed).
+  const locationSearch = useSearch();
+  const [path, navigate] = useLocation();
+  const requested = new URLSearchParams(locationSearch).get(PLAY_PARAM);
+  const allGames = useSelector(lobby, (snapshot) => snapshot.context.games);
+  useEffect(() => {
+    if (!requested || state !== 'ready') return;
+    const game = allGames.find((candidate) => candidate.id === requested);
+    if (game) play(game);
+    navigate(path, { replace: true });
+    // play reads only the launch actor and the window width.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, state, allGames, path, navigate]);
 
   return (
     <div className="casino">
@@ -193,24 +210,36 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
 
 function GameTile({ game, favourite, onPlay, onFavourite }: { game: CasinoGame; favourite: boolean; onPlay(): void; onFavourite(): void }) {
   const intl = useIntl();
+  const unavailable = !isPlayable(game);
   return (
     <>
-      {/* Read as "Play Lucky 7 Khiladi Games New": the visible name is in the button's name. */}
-      <button type="button" className="casino-tile__play" onClick={onPlay}>
+      {/* Read as "Play Lucky 7 Khiladi Games New": the visible name is in the button's name. An
+          unavailable game stays in its place, greyed, focusable and named, but opens nothing. */}
+      <button
+        type="button"
+        className={unavailable ? 'casino-tile__play casino-tile__play--unavailable' : 'casino-tile__play'}
+        aria-disabled={unavailable || undefined}
+        onClick={unavailable ? undefined : onPlay}
+      >
         <span className="visually-hidden">
           <FormattedMessage id="casino.game.play" />{' '}
         </span>
         <span className="casino-tile__thumbnail">
           <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
-          {game.isNew && (
+          {game.isNew && !unavailable && (
             <span className="casino-tile__new" aria-hidden="true">
               <FormattedMessage id="home.casino.new" />
+            </span>
+          )}
+          {unavailable && (
+            <span className="casino-tile__unavailable">
+              <FormattedMessage id="casino.game.unavailable" />
             </span>
           )}
         </span>
         <span className="casino-tile__name">{game.name}</span>
         <span className="casino-tile__provider">{game.provider}</span>
-        {game.isNew && (
+        {game.isNew && !unavailable && (
           <span className="visually-hidden">
             {' '}
             <FormattedMessage id="home.casino.new" />

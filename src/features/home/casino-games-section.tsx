@@ -1,19 +1,23 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { CasinoGame } from '../../../machines/site/casino-games.ts';
+import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../app/app-system-context.tsx';
 import './casino-games.css';
 
 /** Cards held while the file is on its way: the size of the seeded lists, so nothing moves. */
-const PLACEHOLDER_CARDS = 12;
+const PLACEHOLDER_CARDS = 5;
 /** The thumbnails are drawn square at this size (server/public/storage/games). */
 const THUMBNAIL_SIZE = 120;
 
+/** Where a game's card leads: the lobby, which opens the game (src/features/casino, `play`). */
+const playPath = (game: CasinoGame): string => `/games?${new URLSearchParams({ play: game.id })}`;
+
 /**
- * The site's casino games (docs/decisions/024), for everyone, signed in or not. Each leads to its
- * category's games screen. Without games (a missing file) the section is not shown.
+ * The site's casino games (docs/decisions/024), for everyone, signed in or not. Each card opens its
+ * game (issue 33); a game the file marks unavailable is greyed, labelled and leads nowhere. Without
+ * games (a missing file) the section is not shown.
  */
 export function CasinoGamesSection() {
   const { system } = useAppSystem();
@@ -51,19 +55,32 @@ export function CasinoGamesSection() {
 }
 
 function CasinoGameCard({ game }: { game: CasinoGame }) {
-  return (
-    <Link href={`/games/${game.category}`} className="casino-game">
+  const unavailable = !isPlayable(game);
+  const content = (
+    <>
       <span className="casino-game__thumbnail">
         {/* The name is the card's text; the picture adds nothing for a screen reader. */}
         <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
-        {game.isNew && (
+        {game.isNew && !unavailable && (
           <span className="casino-game__new">
             <FormattedMessage id="home.casino.new" />
+          </span>
+        )}
+        {unavailable && (
+          <span className="casino-game__unavailable">
+            <FormattedMessage id="home.casino.unavailable" />
           </span>
         )}
       </span>
       <span className="casino-game__name">{game.name}</span>
       <span className="casino-game__provider">{game.provider}</span>
+    </>
+  );
+  return unavailable ? (
+    <span className="casino-game casino-game--unavailable">{content}</span>
+  ) : (
+    <Link href={playPath(game)} className="casino-game">
+      {content}
     </Link>
   );
 }
