@@ -8,20 +8,8 @@ import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
-// The views are written to React's API and typed by @types/react; the page runs them on Preact's
-// compat layer, a tenth of react-dom's size (docs/decisions/113). React Fast Refresh cannot patch
-// Preact's components, so in `npm run dev` an edited view reloads the page instead.
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  plugins: [react({ refreshExclude: /./ }), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), compileHints(), precompress()],
-  resolve: { alias: preactForReact },
+  plugins: [react(), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), compileHints(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {
