@@ -145,7 +145,7 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       }
       const stakePaise = stake * PAISE_PER_RUPEE;
       const roundId = `${game.id}-${randomUUID()}`;
-      const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise });
+      const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise, game_id: game.id });
       if (debit.status !== 200) return reply.code(debit.status === 402 ? 409 : debit.status).send(refusal(debit));
 
       const cards = drawCards(game.cards, random);

@@ -27,11 +27,11 @@ async function playerWith(balanceRupees: number) {
 }
 
 describe('the seamless wallet', () => {
-  it('answers the available balance in paise', async () => {
+  it('answers the available balance in paise, and the game the token is for', async () => {
     const { token } = await playerWith(250);
     expect(await walletCall(server.app, 'balance', { token })).toEqual({
       status: 200,
-      body: { status: 'ok', balance: 25_000, currency: 'INR' },
+      body: { status: 'ok', balance: 25_000, currency: 'INR', game_id: 'lucky-7' },
     });
   });
 

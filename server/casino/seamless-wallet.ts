@@ -29,7 +29,8 @@ export type WalletErrorCode =
   | 'ROUND_OF_ANOTHER_PLAYER'
   | 'ROUND_CLOSED'
   | 'TRANSACTION_MISMATCH'
-  | 'PLAYER_LIMIT';
+  | 'PLAYER_LIMIT'
+  | 'GAME_MISMATCH';
 
 const STATUS_OF: Record<WalletErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -41,6 +42,7 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   ROUND_CLOSED: 409,
   TRANSACTION_MISMATCH: 409,
   PLAYER_LIMIT: 403,
+  GAME_MISMATCH: 403,
 };
 
 export class WalletError extends Error {
@@ -65,6 +67,8 @@ export interface WalletReply {
   currency: typeof WALLET_CURRENCY;
   round_id?: string;
   transaction_id?: string;
+  /** The game the launch token was given for (balance): a provider plays only that game with it. */
+  game_id?: string;
 }
 
 export type WalletAction = 'debit' | 'credit' | 'rollback';
@@ -78,6 +82,8 @@ export interface TransactionRequest {
   transaction_id: string;
   /** Paise: the stake (debit) or the win (credit, 0 for a loss); absent for a rollback. */
   amount?: number;
+  /** The game of the round (debit): refused unless it is the game the token was launched for. */
+  game_id?: string;
 }
 
 export const hashLaunchToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -103,7 +109,12 @@ async function playerOf(db: Queryable, provider: string, token: unknown, needsLi
 
 export async function walletBalance(db: Database, provider: string, request: BalanceRequest): Promise<WalletReply> {
   const session = await playerOf(db, provider, request?.token, true);
-  return { status: 'ok', balance: availablePaise(await readWallet(db, session.user_id)), currency: WALLET_CURRENCY };
+  return {
+    status: 'ok',
+    balance: availablePaise(await readWallet(db, session.user_id)),
+    currency: WALLET_CURRENCY,
+    game_id: session.game_id,
+  };
 }
 
 function checkTransaction(action: WalletAction, request: TransactionRequest): number {
@@ -112,6 +123,9 @@ function checkTransaction(action: WalletAction, request: TransactionRequest): nu
     if (typeof request[field] !== 'string' || !ID_PATTERN.test(request[field])) {
       throw new WalletError('INVALID_REQUEST', `${field} must be 1-64 letters, digits or _.:-`);
     }
+  }
+  if (request.game_id !== undefined && (action !== 'debit' || typeof request.game_id !== 'string' || !ID_PATTERN.test(request.game_id))) {
+    throw new WalletError('INVALID_REQUEST', 'game_id is a game id, given with a debit');
   }
   if (action === 'rollback') return 0;
   const amount = request.amount;
@@ -144,6 +158,10 @@ export async function walletTransaction(
 ): Promise<WalletReply> {
   const amount = checkTransaction(action, request);
   const session = await playerOf(db, provider, request.token, action === 'debit');
+  // Issue 33: a launch token plays the game it was launched for, no other.
+  if (request.game_id !== undefined && request.game_id !== session.game_id) {
+    throw new WalletError('GAME_MISMATCH', 'This launch token is for another game');
+  }
   const { round_id: roundId, transaction_id: transactionId } = request;
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, session.user_id);

@@ -137,6 +137,31 @@ describe('round order', () => {
   });
 });
 
+describe('a launch token plays its own game (issue 33)', () => {
+  it('refuses a debit for another game than the token was launched for, and a game_id on a credit', async () => {
+    const { user, token } = await player();
+    const other = await walletCall(server.app, 'debit', { token, ...ids(), amount: 100, game_id: 'dragon-tiger' });
+    expect(other).toMatchObject({ status: 403, body: { code: 'GAME_MISMATCH' } });
+    const bad = await walletCall(server.app, 'debit', { token, ...ids(), amount: 100, game_id: "x'--" });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } });
+    const round = ids();
+    expect(await walletCall(server.app, 'debit', { token, ...round, amount: 100, game_id: 'lucky-7' })).toMatchObject({ status: 200 });
+    const credit = await walletCall(server.app, 'credit', { token, round_id: round.round_id, transaction_id: 'win-g', amount: 0, game_id: 'lucky-7' });
+    expect(credit).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } });
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(99_900);
+  });
+
+  it("plays no Dragon Tiger with a Lucky 7 launch token through the provider's game API", async () => {
+    const { user, token } = await player();
+    const refused = await server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload: { token, game: 'dragon-tiger', pick: 'dragon', stake: 10 } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'GAME_MISMATCH' });
+    const [{ rounds }] = await server.db.query<{ rounds: number }>('SELECT count(*)::int AS rounds FROM casino_rounds WHERE user_id = $1', [user.id]);
+    expect(rounds).toBe(0);
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000);
+  });
+});
+
 describe("the provider's game API", () => {
   it('plays nothing for a forged token or a stake it does not offer', async () => {
     const { user, token } = await player();
