@@ -21,8 +21,15 @@ afterAll(() => server.close());
 const signIn = (password: string) =>
   server.app.inject({ method: 'POST', url: '/operator/login', headers: FORM, payload: new URLSearchParams({ password }).toString() });
 const page = (url: string, withCookie = cookie) => server.app.inject({ url, headers: { cookie: withCookie } });
-const submit = (url: string, fields: Record<string, string>) =>
-  server.app.inject({ method: 'POST', url, headers: { ...FORM, cookie }, payload: new URLSearchParams(fields).toString() });
+/** The session's form token, as the console's pages carry it in every form that posts. */
+const formTokenOnPage = async () => /name="csrf" value="([^"]+)"/.exec((await page('/operator/users')).body)![1]!;
+const submit = async (url: string, fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...FORM, cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    payload: new URLSearchParams({ ...fields, csrf: await formTokenOnPage() }).toString(),
+  });
 
 describe('signing in to the console', () => {
   it('sends a visitor to the sign-in page', async () => {

@@ -13,7 +13,10 @@ import {
   cookieValue,
   DEFAULT_OPERATOR_PASSWORD,
   endOperatorSession,
+  formToken,
+  isFormToken,
   isOperatorPassword,
+  isSameOriginRequest,
   isOperatorSession,
   OPERATOR_COOKIE,
   OPERATOR_SESSION_SECONDS,
@@ -27,6 +30,7 @@ import { operatorSections } from './sections.ts';
 
 export const WRONG_OPERATOR_PASSWORD = 'Wrong password.';
 export const OPERATOR_PASSWORD_MISSING = 'Enter the operator password.';
+export const CROSS_SITE_FORM = 'Refused: this form was not sent from the operator console. Reload the console and try again.';
 /** The console has one operator account; its guesses are counted under this name. */
 export const OPERATOR_ACCOUNT = 'operator';
 
@@ -84,27 +88,38 @@ function registerSignIn(scope: FastifyInstance, ctx: HandlerContext): void {
     return reply.header('set-cookie', sessionCookie(token, OPERATOR_SESSION_SECONDS)).redirect(`/operator/${operatorSections[0]!.name}`, 303);
   });
 
-  scope.post('/logout', async (request, reply) => {
-    const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
-    if (token) await endOperatorSession(ctx.db, token);
-    return reply.header('set-cookie', sessionCookie('', 0)).redirect('/operator/login', 303);
-  });
-
   scope.get('/', async (_request, reply) => reply.redirect(`/operator/${operatorSections[0]!.name}`, 303));
 }
 
-/** The section pages: only with a live operator session cookie, else to the sign-in page. */
+/**
+ * The section pages: only with a live operator session cookie, else to the sign-in page. A form
+ * that changes something (an action, signing out) must also come from a page of this origin and
+ * carry the session's form token (docs/decisions/131): a page of the same site cannot forge it.
+ */
 function registerPages(pages: FastifyInstance, ctx: HandlerContext): void {
+  const sessionOf = new WeakMap<FastifyRequest, string>();
   pages.addHook('onRequest', async (request, reply) => {
     const token = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
     if (token === undefined || !(await isOperatorSession(ctx.db, token))) return reply.redirect('/operator/login', 303);
+    sessionOf.set(request, token);
+  });
+  pages.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const { csrf } = (request.body ?? {}) as FormFields;
+    if (!isSameOriginRequest(request) || !isFormToken(sessionOf.get(request)!, csrf)) throw new HttpError(403, CROSS_SITE_FORM);
+  });
+
+  pages.post('/logout', async (request, reply) => {
+    await endOperatorSession(ctx.db, sessionOf.get(request)!);
+    return reply.header('set-cookie', sessionCookie('', 0)).redirect('/operator/login', 303);
   });
 
   pages.get('/:section', async (request, reply) => {
     const section = sectionNamed((request.params as { section: string }).section);
     const { domain, notice, problem } = request.query as FormFields;
     const rows = await section.list(ctx, { domain: domain || undefined });
-    return html(reply, sectionPage({ sections: operatorSections, section, rows, domain, notice, problem }));
+    const csrf = formToken(sessionOf.get(request)!);
+    return html(reply, sectionPage({ sections: operatorSections, section, rows, domain, notice, problem, csrf }));
   });
 
   pages.post('/:section/:action', async (request, reply) => {

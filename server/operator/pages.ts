@@ -61,14 +61,17 @@ export interface SectionPageData {
   domain?: string;
   notice?: string;
   problem?: string;
+  /** The session's form token, sent back by every form that changes something. */
+  csrf: string;
 }
 
-export function sectionPage({ sections, section, rows, domain, notice, problem }: SectionPageData): string {
+export function sectionPage({ sections, section, rows, domain, notice, problem, csrf }: SectionPageData): string {
+  const tokenField = `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`;
   const menu = sections
     .map((entry) => `<a href="/operator/${entry.name}"${entry === section ? ' aria-current="page"' : ''}>${escapeHtml(entry.title)}</a>`)
     .join('');
   const header = `<header><h1>Operator console</h1><nav>${menu}</nav>
-<form method="post" action="/operator/logout"><button type="submit">Sign out</button></form></header>`;
+<form method="post" action="/operator/logout">${tokenField}<button type="submit">Sign out</button></form></header>`;
   const messages = [
     notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : '',
     problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : '',
@@ -78,7 +81,7 @@ export function sectionPage({ sections, section, rows, domain, notice, problem }
 <button type="submit">Show</button></form>`;
   const headings = [...section.headings, 'Actions'].map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
   const body = rows.length
-    ? rows.map((row) => rowHtml(section, row, domain)).join('\n')
+    ? rows.map((row) => rowHtml(section, row, domain, tokenField)).join('\n')
     : `<tr><td colspan="${section.headings.length + 1}">Nothing to show.</td></tr>`;
   return layout(
     section.title,
@@ -89,12 +92,13 @@ ${body}
   );
 }
 
-function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | undefined): string {
+function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | undefined, tokenField: string): string {
   const cells = row.cells.map((cell) => `<td>${cellHtml(cell)}</td>`).join('');
   const forms = section.actions
     .filter((action) => row.actions.includes(action.name))
     .map(
       (action) => `<form method="post" action="/operator/${section.name}/${action.name}">
+${tokenField}
 <input type="hidden" name="id" value="${escapeHtml(row.target.id)}">
 ${row.target.domain ? `<input type="hidden" name="domain" value="${escapeHtml(row.target.domain)}">` : ''}
 ${filter ? `<input type="hidden" name="filter" value="${escapeHtml(filter)}">` : ''}

@@ -111,8 +111,8 @@ describe('the sites section', () => {
     const submitted = await server.app.inject({
       method: 'POST',
       url: '/operator/sites/start-maintenance',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: new URLSearchParams({ id: '127.0.0.1', delay: '', minutes: '15' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ id: '127.0.0.1', delay: '', minutes: '15', csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1]! }).toString(),
     });
     expect(new URL(submitted.headers.location as string, 'http://x').searchParams.get('notice')).toMatch(/^Maintenance of 127\.0\.0\.1 from/);
     const window = await siteVersion('127.0.0.1');

@@ -146,8 +146,8 @@ describe('the transactions page', () => {
     const held = await server.app.inject({
       method: 'POST',
       url: '/operator/transactions/hold',
-      headers: { ...FORM, cookie },
-      payload: new URLSearchParams({ id, filter: 'localhost' }).toString(),
+      headers: { ...FORM, cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ id, filter: 'localhost', csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1]! }).toString(),
     });
     expect(held.statusCode).toBe(303);
     expect(decodeURIComponent(String(held.headers.location)).replaceAll('+', ' ')).toContain(`Transaction ${id} (deposit of ₹200.00) is now hold.`);

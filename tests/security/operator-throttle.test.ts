@@ -144,7 +144,13 @@ describe('operator sessions expire', () => {
 
   it('a signed-out session is gone at once', async () => {
     const cookie = String((await signIn(DEFAULT_OPERATOR_PASSWORD, '203.0.113.41')).headers['set-cookie']).split(';')[0]!;
-    await server.app.inject({ method: 'POST', url: '/operator/logout', headers: { cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await server.app.inject({ url: '/operator/users', headers: { cookie } })).body)![1]!;
+    await server.app.inject({
+      method: 'POST',
+      url: '/operator/logout',
+      headers: { ...FORM, cookie, origin: 'http://localhost' },
+      payload: new URLSearchParams({ csrf }).toString(),
+    });
     const page = await server.app.inject({ url: '/operator/users', headers: { cookie } });
     expect(page.statusCode).toBe(303);
   });
