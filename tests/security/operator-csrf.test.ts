@@ -61,7 +61,7 @@ describe.each(APP_MODES)('operator console forms in %s mode', (mode) => {
     const { cookie } = await signIn();
     const other = await signIn();
     const sameOrigin = { origin: CONSOLE_ORIGIN, 'sec-fetch-site': 'same-origin' };
-    for (const fields of [{}, { csrf: '' }, { csrf: 'guess' }, { csrf: other.csrf }]) {
+    for (const fields of [{}, { csrf: '' }, { csrf: 'guess' }, { csrf: other.csrf }] as Record<string, string>[]) {
       expect((await ban(cookie, fields, sameOrigin)).statusCode).toBe(403);
     }
     expect(await isBanned()).toBe(false);
