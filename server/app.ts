@@ -137,7 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await registerUploadRoutes(app, { db, dataDir: options.dataDir });
   await registerGatewayRoutes(app, ctx);
   await registerSupportPage(app, ctx);
-  await registerCasino(app, { db, secret: casinoSecretFor(options.mode, options.casinoProviderSecret) });
+  await registerCasino(app, { db, io, secret: casinoSecretFor(options.mode, options.casinoProviderSecret) });
   await registerStaticSite(app, {
     staticDir: options.staticDir,
     runtimeConfigJson: options.runtimeConfigJson ?? DEFAULT_RUNTIME_CONFIG_JSON,

@@ -3,6 +3,7 @@
 // provider reaches the wallet over HTTP through Fastify's in-process inject, so the calls are signed
 // and checked exactly as an outside provider's would be, whatever port the server listens on.
 import type { FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import { registerReferenceProvider, REFERENCE_PROVIDER_ID } from './reference-provider.ts';
 import { registerSeamlessWalletRoutes } from './wallet-routes.ts';
@@ -10,10 +11,12 @@ import { registerSeamlessWalletRoutes } from './wallet-routes.ts';
 export interface CasinoOptions {
   db: Database;
   secret: string;
+  /** The header's balance follows each round at once (the player's balance channel). */
+  io?: SocketServer;
 }
 
-export async function registerCasino(app: FastifyInstance, { db, secret }: CasinoOptions): Promise<void> {
-  await registerSeamlessWalletRoutes(app, { db, secrets: new Map([[REFERENCE_PROVIDER_ID, secret]]) });
+export async function registerCasino(app: FastifyInstance, { db, secret, io }: CasinoOptions): Promise<void> {
+  await registerSeamlessWalletRoutes(app, { db, secrets: new Map([[REFERENCE_PROVIDER_ID, secret]]), io });
   await registerReferenceProvider(app, {
     secret,
     transport: async (url, headers, payload) => {

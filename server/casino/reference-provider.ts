@@ -33,7 +33,7 @@ export interface ReferenceProviderOptions {
 
 interface WalletAnswer {
   status: number;
-  body: { status?: string; balance?: number; code?: string; message?: string };
+  body: { status?: string; balance?: number; wallet_balance?: number; game_id?: string; code?: string; message?: string };
 }
 
 const assetsDir = fileURLToPath(new URL('./provider-assets/', import.meta.url));
@@ -78,7 +78,7 @@ export function gamePage(game: ReferenceGame): string {
 <main class="table">
   <header class="table__head">
     <h1>${escapeHtml(game.name)}</h1>
-    <p class="balance">Balance <output id="balance">…</output></p>
+    <p class="balance">Balance <output id="balance">…</output><small id="playable" hidden></small></p>
   </header>
   <p class="rules">${escapeHtml(game.rules)}</p>
   <div class="cards">${cards}</div>
@@ -94,6 +94,16 @@ export function gamePage(game: ReferenceGame): string {
 }
 
 const rupees = (paise: number): number => paise / PAISE_PER_RUPEE;
+
+/**
+ * The page shows the operator's balance (the figure of the product's header, decision 140) and,
+ * when less than that may be staked (bonus money outside the welcome-bonus wallet, open exposure),
+ * what may be.
+ */
+const balancesOf = (answer: WalletAnswer) => ({
+  balance: rupees(answer.body.wallet_balance ?? answer.body.balance ?? 0),
+  playable: rupees(answer.body.balance ?? 0),
+});
 
 export async function registerReferenceProvider(app: FastifyInstance, options: ReferenceProviderOptions): Promise<void> {
   const random = options.random ?? ((n: number) => randomInt(n));
@@ -129,7 +139,7 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
   app.post<{ Body: { token?: unknown } }>(`${PROVIDER_PATH_PREFIX}api/balance`, async (request, reply) => {
     const answer = await callWallet('balance', { token: request.body?.token });
     if (answer.status !== 200) return reply.code(answer.status).send(refusal(answer));
-    return { balance: rupees(answer.body.balance ?? 0), stakes: REFERENCE_STAKES };
+    return { ...balancesOf(answer), stakes: REFERENCE_STAKES };
   });
 
   app.post<{ Body: { token?: unknown; game?: unknown; pick?: unknown; stake?: unknown } }>(
@@ -165,7 +175,7 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
         cards,
         winners: game.settle(cards).winners,
         win: rupees(winPaise),
-        balance: rupees(credit.body.balance ?? 0),
+        ...balancesOf(credit),
       };
     },
   );

@@ -7,7 +7,12 @@ import { parse } from 'yaml';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { balancePaiseOf, createWalletTestUser, expectLedgerToMatchBalance } from '../wallet/test-support.ts';
+import Fastify from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { DEVELOPMENT_CASINO_SECRET } from './casino-settings.ts';
+import { REFERENCE_PROVIDER_ID } from './reference-provider.ts';
 import { launchToken, walletCall } from './test-support.ts';
+import { registerSeamlessWalletRoutes } from './wallet-routes.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {
@@ -31,8 +36,37 @@ describe('the seamless wallet', () => {
     const { token } = await playerWith(250);
     expect(await walletCall(server.app, 'balance', { token })).toEqual({
       status: 200,
-      body: { status: 'ok', balance: 25_000, currency: 'INR', game_id: 'lucky-7' },
+      body: { status: 'ok', balance: 25_000, wallet_balance: 25_000, currency: 'INR', game_id: 'lucky-7' },
     });
+  });
+
+  it("answers the header's balance beside what may be staked: the bonus is held outside the welcome-bonus wallet (decision 140)", async () => {
+    const user = await createWalletTestUser(server.db, { balanceRupees: 950, bonusRupees: 50 });
+    const token = await launchToken(server.db, user);
+    expect((await walletCall(server.app, 'balance', { token })).body).toMatchObject({ balance: 90_000, wallet_balance: 95_000 });
+    const page = await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token } });
+    expect(page.json()).toMatchObject({ balance: 950, playable: 900 });
+    const header = await server.app.inject({ method: 'POST', url: '/api/user/wallet-balance', headers: { authorization: `Bearer ${user.token}` } });
+    expect(header.json()).toMatchObject({ data: { bl: 950 } });
+    await server.db.query("UPDATE users SET actw = 'WB' WHERE id = $1", [user.id]);
+    expect((await walletCall(server.app, 'balance', { token })).body).toMatchObject({ balance: 95_000, wallet_balance: 95_000 });
+  });
+
+  it("pushes the player's new balance to their sockets after each accepted call", async () => {
+    const emitted: Array<{ room: string; event: string; payload: unknown }> = [];
+    const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push({ room, event, payload }) }) };
+    const app = Fastify();
+    await registerSeamlessWalletRoutes(app, {
+      db: server.db,
+      secrets: new Map([[REFERENCE_PROVIDER_ID, DEVELOPMENT_CASINO_SECRET]]),
+      io: io as unknown as SocketServer,
+    });
+    const { user, token } = await playerWith(100);
+    const round = ids();
+    expect((await walletCall(app, 'debit', { token, ...round, amount: 1_000 })).status).toBe(200);
+    expect((await walletCall(app, 'debit', { token, ...ids(), amount: 1_000_000 })).status).toBe(402);
+    expect(emitted).toEqual([{ room: expect.stringContaining(String(user.id)), event: 'balance', payload: expect.objectContaining({ bl: 90 }) }]);
+    await app.close();
   });
 
   it('debits a stake and credits a win, each once however often it is repeated', async () => {

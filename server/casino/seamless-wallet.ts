@@ -62,8 +62,14 @@ export class WalletError extends Error {
 
 export interface WalletReply {
   status: 'ok';
-  /** What the player may stake now, in paise (balance + exposure − bonus). */
+  /** What the player may stake now, in paise (balance + exposure − bonus; the bonus too while actw is WB). */
   balance: number;
+  /**
+   * The player's balance as the operator's own pages show it (the header's Balance, `bl`: all the
+   * player's money, bonus included), in paise. A game shows this figure as the balance, so the game,
+   * the product's game bar and its header show one number (docs/decisions/140).
+   */
+  wallet_balance: number;
   currency: typeof WALLET_CURRENCY;
   round_id?: string;
   transaction_id?: string;
@@ -109,9 +115,11 @@ async function playerOf(db: Queryable, provider: string, token: unknown, needsLi
 
 export async function walletBalance(db: Database, provider: string, request: BalanceRequest): Promise<WalletReply> {
   const session = await playerOf(db, provider, request?.token, true);
+  const wallet = await readWallet(db, session.user_id);
   return {
     status: 'ok',
-    balance: availablePaise(await readWallet(db, session.user_id)),
+    balance: availablePaise(wallet),
+    wallet_balance: wallet.balancePaise,
     currency: WALLET_CURRENCY,
     game_id: session.game_id,
   };
@@ -155,6 +163,8 @@ export async function walletTransaction(
   provider: string,
   action: WalletAction,
   request: TransactionRequest,
+  /** Told the player's id after an accepted call has committed (the header's live balance). */
+  afterCommit?: (userId: number) => Promise<void>,
 ): Promise<WalletReply> {
   const amount = checkTransaction(action, request);
   const session = await playerOf(db, provider, request.token, action === 'debit');
@@ -163,7 +173,7 @@ export async function walletTransaction(
     throw new WalletError('GAME_MISMATCH', 'This launch token is for another game');
   }
   const { round_id: roundId, transaction_id: transactionId } = request;
-  return db.transaction(async (tx) => {
+  const reply = await db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, session.user_id);
     const [earlier] = await tx.query<{ action: string; round_id: string; user_id: number; amount_paise: number; reply: WalletReply }>(
       'SELECT action, round_id, user_id, amount_paise, reply FROM casino_transactions WHERE provider = $1 AND transaction_id = $2',
@@ -223,6 +233,7 @@ export async function walletTransaction(
     const reply: WalletReply = {
       status: 'ok',
       balance: availablePaise(posted.wallet),
+      wallet_balance: posted.wallet.balancePaise,
       currency: WALLET_CURRENCY,
       round_id: roundId,
       transaction_id: transactionId,
@@ -234,4 +245,6 @@ export async function walletTransaction(
     );
     return reply;
   });
+  await afterCommit?.(Number(session.user_id));
+  return reply;
 }

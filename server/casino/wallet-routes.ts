@@ -2,6 +2,8 @@
 // with a signed JSON body. The body is read as text, so the signature is checked over the exact
 // bytes that came; only then is it parsed and handed to server/casino/seamless-wallet.ts.
 import type { FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { announceBalances } from '../sports/balance-notice.ts';
 import type { Database } from '../db/database.ts';
 import { checkSignature, PROVIDER_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
 import { walletBalance, WalletError, walletTransaction, type TransactionRequest } from './seamless-wallet.ts';
@@ -16,6 +18,8 @@ export interface SeamlessWalletOptions {
   /** The shared secret of each provider, by its id (the X-Provider header). */
   secrets: ReadonlyMap<string, string>;
   now?: () => number;
+  /** The player's sockets get the new balance after every accepted debit, credit and rollback (issue 33). */
+  io?: SocketServer;
 }
 
 export async function registerSeamlessWalletRoutes(app: FastifyInstance, options: SeamlessWalletOptions): Promise<void> {
@@ -46,7 +50,9 @@ export async function registerSeamlessWalletRoutes(app: FastifyInstance, options
           if (typeof body !== 'object' || body === null) throw new WalletError('INVALID_REQUEST', 'The body is not an object');
           return action === 'balance'
             ? await walletBalance(options.db, provider, body as { token: string })
-            : await walletTransaction(options.db, provider, action, body as TransactionRequest);
+            : await walletTransaction(options.db, provider, action, body as TransactionRequest, (userId) =>
+                announceBalances(options.db, options.io, [userId]),
+              );
         } catch (error) {
           if (error instanceof WalletError) return reply.code(error.status).send(error.toReply());
           throw error;

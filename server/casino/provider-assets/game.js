@@ -7,6 +7,7 @@
   var token = new URLSearchParams(location.search).get('token') || '';
   var game = document.body.getAttribute('data-game');
   var balance = document.getElementById('balance');
+  var playable = document.getElementById('playable');
   var result = document.getElementById('result');
   var stake = document.getElementById('stake');
   var history = document.getElementById('history');
@@ -41,10 +42,14 @@
     stake.disabled = busy;
   }
 
-  function showBalance(rupees) {
-    balance.textContent = money.format(rupees);
-    // The product around the frame refreshes its header balance at once (it polls anyway).
-    if (window.parent !== window) window.parent.postMessage({ type: 'casino.balance', balance: rupees }, location.origin);
+  // The balance is the operator's, the figure of the product's header (decision 140); when less than
+  // that may be staked (bonus money, open exposure), the line under it says how much may.
+  function showBalance(reply) {
+    balance.textContent = money.format(reply.balance);
+    var held = reply.playable < reply.balance;
+    playable.hidden = !held;
+    playable.textContent = held ? money.format(reply.playable) + ' playable' : '';
+    if (window.parent !== window) window.parent.postMessage({ type: 'casino.balance', balance: reply.balance }, location.origin);
   }
 
   function cardText(card) {
@@ -73,7 +78,7 @@
         item.textContent = shown + ': ' + pick + ' ' + money.format(round.stake) + ' → ' + money.format(round.win);
         history.insertBefore(item, history.firstChild);
         while (history.children.length > 5) history.removeChild(history.lastChild);
-        showBalance(round.balance);
+        showBalance(round);
       })
       .catch(function (error) {
         result.textContent = error.message;
@@ -92,7 +97,7 @@
 
   post('balance', { token: token })
     .then(function (reply) {
-      showBalance(reply.balance);
+      showBalance(reply);
       setBusy(false);
     })
     .catch(function (error) {
