@@ -3,13 +3,12 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './src/app/vite-plugin-compile-hints.ts';
 import { precompiledMessages } from './src/app/vite-plugin-precompiled-messages.ts';
 import { precompress } from './src/app/vite-plugin-precompress.ts';
-import { preloadAtStart } from './src/app/vite-plugin-preload-at-start.ts';
 import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), ocrAssets(), precompiledMessages(), preloadAtStart(['localforage']), compileHints(), precompress()],
+  plugins: [react(), ocrAssets(), precompiledMessages(), compileHints(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {

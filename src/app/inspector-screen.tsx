@@ -3,11 +3,15 @@
  * the inspector shows only while the page may be inspected (development, or a staff user), and its
  * charts (ELK, the machine catalogue) load only then, in their own chunk.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { useAppSystem } from './app-system-context.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 
-const InspectorView = lazy(async () => ({ default: (await import('../features/inspector/inspector-view.tsx')).InspectorView }));
+const InspectorView = lazyScreen(
+  () => import('../features/inspector/inspector-view.tsx'),
+  (module) => module.InspectorView,
+);
 
 export function InspectorScreen() {
   const { inspection } = useAppSystem();

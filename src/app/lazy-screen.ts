@@ -1,20 +1,23 @@
 import { lazy, type ComponentType } from 'react';
+import { loadEnglishScreens } from '../i18n/catalogues.ts';
 import { inNextTask } from '../ui/in-next-task.tsx';
 
 /**
  * A screen that loads with its own chunk the first time it shows, so Home's first load carries
- * none of it (design §7: 150 KB of JavaScript). `pick` names the component in the loaded module.
+ * none of it (design §7). `pick` names the component in the loaded module. It shows once the
+ * screens' messages have loaded too (they are not in the first load: docs/decisions/123), so it
+ * never renders a message id.
  *
  * The import starts in a task of its own, not inside the render that first shows the screen: Vite's
  * preloading of the chunk's imports and CSS adds link elements to the page, which was 40% of the
- * first render's time at 4× CPU (issue 18). The chunk's fetch dwarfs the one task it waits.
+ * first render's time at 4× CPU (decision 115). The chunk's fetch dwarfs the one task it waits.
  */
 export function lazyScreen<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
   return lazy(async () => {
-    const module = await inNextTask(load);
+    const [module] = await Promise.all([inNextTask(load), loadEnglishScreens()]);
     // The chunk's evaluation and the screen's first render, each a task of its own.
     await inNextTask(() => undefined);
     return { default: pick(module) };

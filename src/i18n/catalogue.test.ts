@@ -2,18 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import hi from './hi.json';
+import enStart from './en.json';
+import hiStart from './hi.json';
+import enScreens from './screens.en.json';
+import hiScreens from './screens.hi.json';
+import { startModules } from './start-graph.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const catalogues: Record<string, Record<string, string>> = { en, hi };
+const en: Record<string, string> = { ...enStart, ...enScreens };
+const hi: Record<string, string> = { ...hiStart, ...hiScreens };
+const catalogues: Record<string, Record<string, string>> = { enStart, hiStart, enScreens, hiScreens };
 
 /**
  * An area's own catalogues, `<area>.<language>.json` beside these, loaded with its route
  * (docs/decisions/052): per language, every area's messages.
  */
 const AREA_CATALOGUE = /^([a-z-]+)\.([a-z]{2})\.json$/;
-const areaFiles = readdirSync(join(ROOT, 'src/i18n')).filter((file) => AREA_CATALOGUE.test(file));
+const areaFiles = readdirSync(join(ROOT, 'src/i18n')).filter((file) => AREA_CATALOGUE.test(file) && !file.startsWith('screens.'));
 const areaMessages = (language: string): Record<string, string> =>
   Object.assign(
     {},
@@ -84,6 +89,16 @@ describe('message catalogues', () => {
     }
     expect(Object.keys(areaEn).filter((id) => id in en)).toEqual([]);
     expect(Object.keys(areaEn).filter((id) => placeholdersOf(areaEn[id]!).join() !== placeholdersOf(areaHi[id] ?? '').join())).toEqual([]);
+  });
+
+  it("has the first render's ids in the start catalogues, and no id in both parts", () => {
+    const startFiles = startModules(join(ROOT, 'src/app/main.tsx'));
+    expect(startFiles.length).toBeGreaterThan(20);
+    const used = new Map([...idsUsedIn(startFiles, ID_PATTERNS_EVERYWHERE), ...idsUsedIn(startFiles.filter((file) => file.includes('/src/')), ID_PATTERNS_IN_SRC)]);
+    const missing = [...used].filter(([id]) => id in en && !(id in enStart)).map(([id, file]) => `${id} (${file})`);
+    expect(missing).toEqual([]);
+    expect(Object.keys(enScreens).filter((id) => id in enStart)).toEqual([]);
+    expect(Object.keys(hiStart).sort()).toEqual(Object.keys(enStart).sort());
   });
 
   it('has every id used in code', () => {
