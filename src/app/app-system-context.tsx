@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { AppSystem } from './system.ts';
-import type { InspectionLog } from './inspector.ts';
+import type { InspectionPort } from './inspection-port.ts';
 
 export interface AppContextValue {
   system: AppSystem;
-  /** Where every actor reports (src/app/inspector.ts); it records only while the page may be inspected. */
-  inspection?: InspectionLog;
+  /** Where every actor reports (./inspection-port.ts); it records only while the page may be inspected. */
+  inspection?: InspectionPort;
 }
 
 export const AppSystemContext = createContext<AppContextValue | null>(null);

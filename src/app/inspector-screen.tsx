@@ -15,14 +15,18 @@ const InspectorView = lazyScreen(
 
 export function InspectorScreen() {
   const { inspection } = useAppSystem();
+  const log = useSyncExternalStore(
+    (listener) => inspection?.subscribe(listener) ?? (() => undefined),
+    () => inspection?.log(),
+  );
   const allowed = useSyncExternalStore(
     (listener) => inspection?.subscribe(listener) ?? (() => undefined),
-    () => inspection?.recording() ?? false,
+    () => log?.recording() ?? false,
   );
-  if (!inspection || !allowed) return <NotFoundScreen />;
+  if (!log || !allowed) return <NotFoundScreen />;
   return (
     <Suspense fallback={<p className="page">Loading the inspector…</p>}>
-      <InspectorView live={inspection} />
+      <InspectorView live={log} />
     </Suspense>
   );
 }

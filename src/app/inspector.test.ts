@@ -1,6 +1,7 @@
 import { createActor, fromPromise, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInspectionLog, inspectorAllowed, recordRandomIds, recordWhileAllowed, stateLabel } from './inspector.ts';
+import { inspectorAllowed } from './inspection-port.ts';
+import { createInspectionLog, recordRandomIds, recordWhileAllowed, stateLabel } from './inspector.ts';
 
 const toggleMachine = setup({ types: { events: {} as { type: 'toggle'; password?: string } } }).createMachine({
   id: 'toggle',

@@ -10,6 +10,7 @@
  * page pays one function call per event and keeps nothing.
  */
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
+import { inspectorAllowed } from './inspection-port.ts';
 import { redact } from './redact.ts';
 
 export const JOURNAL_VERSION = 1;
@@ -275,14 +276,6 @@ export function stateLabel(value: unknown): string {
       return childLabel ? `${key}.${childLabel}` : key;
     })
     .join(' | ');
-}
-
-/**
- * Whether this page may be inspected (docs/decisions/099): always in development; in a production
- * build when the signed-in user is staff (`isStaff` in their profile, set by the operator).
- */
-export function inspectorAllowed(isDevelopment: boolean, user: unknown): boolean {
-  return isDevelopment || (typeof user === 'object' && user !== null && (user as { isStaff?: unknown }).isStaff === true);
 }
 
 /**

@@ -6,7 +6,7 @@ import { prepareFormatters } from '../ui/format.ts';
 import { inNextTask } from '../ui/in-next-task.tsx';
 import '../ui/theme.css';
 import { App } from './app.tsx';
-import { createInspectionLog, recordWhileAllowed } from './inspector.ts';
+import { createInspectionPort } from './inspection-port.ts';
 import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
 import { createAppStateStore, createStorage } from './persistence.ts';
 import { createAppSystem } from './system.ts';
@@ -14,12 +14,12 @@ import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
 
 async function start() {
   // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
-  const inspection = createInspectionLog({ recording: false });
-  const allowInspectionFor = recordWhileAllowed(inspection, import.meta.env.DEV);
+  const inspection = createInspectionPort(import.meta.env.DEV);
   const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage(), prepareFormatters()]);
   const store = createAppStateStore(storage);
   const stored = (await store.load()) ?? initialPersistedState;
-  allowInspectionFor(stored.auth.user);
+  // Development or a staff user: the log is loaded before the actors exist, so it sees them all.
+  await inspection.allowFor(stored.auth.user);
   // Reading the stored state and creating the system are tasks of their own (issue 18).
   await inNextTask(() => undefined);
   const system = createAppSystem({
@@ -32,7 +32,7 @@ async function start() {
     restartSignedOut: (message) => restartSignedOut(window, message),
     inspect: inspection.inspect,
   });
-  system.session.subscribe(({ context }) => allowInspectionFor(context.user));
+  system.session.subscribe(({ context }) => void inspection.allowFor(context.user));
   // Creating the actors, starting them and the first render are each a task of their own (issue 18).
   await inNextTask(system.start);
   const notice = takeNoticeAfterRestart(window);

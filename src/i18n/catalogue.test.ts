@@ -74,7 +74,7 @@ describe('message catalogues', () => {
 
   it('uses the same placeholders in every language', () => {
     const mismatched = Object.keys(en).filter(
-      (id) => id in hi && placeholdersOf(en[id as keyof typeof en]).join() !== placeholdersOf(hi[id as keyof typeof hi]).join(),
+      (id) => id in hi && placeholdersOf(en[id] ?? '').join() !== placeholdersOf(hi[id] ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('message catalogues', () => {
       for (const exported of Object.values(module)) {
         if (typeof exported !== 'object' || exported === null || Array.isArray(exported)) continue;
         for (const [id, text] of Object.entries(exported)) {
-          if (en[id as keyof typeof en] !== text) differing.push(id);
+          if (en[id] !== text) differing.push(id);
         }
       }
     }

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { createInspectionPort } from './inspection-port.ts';
+import * as inspector from './inspector.ts';
+
+const actorEvent = { type: '@xstate.actor', actorRef: { sessionId: 'x:0', id: 'x', system: { getAll: () => ({}) } } } as unknown as InspectionEvent;
+
+describe('the inspection port', () => {
+  it("never loads the inspector's code for a bettor, and records nothing", async () => {
+    const load = vi.fn(async () => inspector);
+    const port = createInspectionPort(false, load);
+    await port.allowFor({ isStaff: false });
+    await port.allowFor(null);
+    port.inspect(actorEvent);
+    expect(load).not.toHaveBeenCalled();
+    expect(port.log()).toBeUndefined();
+  });
+
+  it('loads the log for a staff user, records while they are signed in, and stops at sign-out', async () => {
+    const port = createInspectionPort(false, async () => inspector);
+    const listener = vi.fn();
+    port.subscribe(listener);
+    await port.allowFor({ isStaff: true });
+    expect(listener).toHaveBeenCalled();
+    expect(port.log()?.recording()).toBe(true);
+    port.inspect(actorEvent);
+    await Promise.resolve();
+    expect(port.log()?.actors()).toHaveLength(1);
+    await port.allowFor(null);
+    expect(port.log()?.recording()).toBe(false);
+  });
+
+  it('records from the start in development, and tries again when the chunk failed to load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(inspector);
+    const port = createInspectionPort(true, load);
+    await port.allowFor(null);
+    expect(port.log()).toBeUndefined();
+    await port.allowFor(null);
+    expect(port.log()?.recording()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * What the first load holds of the inspector: every actor reports to `inspect`, which hands each
+ * event to the inspection log (./inspector.ts) while the page may be inspected. The log's code is a
+ * chunk of its own, loaded only then (development, or a staff user), so bettors never download it.
+ * Events before it loads are not recorded, as they were not while recording was off.
+ */
+import type { InspectionEvent } from 'xstate';
+import type { InspectionLog } from './inspector.ts';
+
+export interface InspectionPort {
+  inspect: (inspectionEvent: InspectionEvent) => void;
+  /** The log, once the page may be inspected and its code has loaded. */
+  log: () => InspectionLog | undefined;
+  /** Calls `listener` when the log loads and after every change in it; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  /** Given the user whenever it is known or changes; resolves once recording follows that user. */
+  allowFor: (user: unknown) => Promise<void>;
+}
+
+/**
+ * Whether this page may be inspected (docs/decisions/099): always in development; in a production
+ * build when the signed-in user is staff (`isStaff` in their profile, set by the operator).
+ */
+export function inspectorAllowed(isDevelopment: boolean, user: unknown): boolean {
+  return isDevelopment || (typeof user === 'object' && user !== null && (user as { isStaff?: unknown }).isStaff === true);
+}
+
+type InspectorModule = Pick<typeof import('./inspector.ts'), 'createInspectionLog' | 'recordWhileAllowed'>;
+
+export function createInspectionPort(isDevelopment: boolean, load: () => Promise<InspectorModule> = () => import('./inspector.ts')): InspectionPort {
+  let log: InspectionLog | undefined;
+  let followUser: ((user: unknown) => void) | undefined;
+  let loading: Promise<void> | undefined;
+  let latestUser: unknown;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const loadLog = (): Promise<void> => {
+    loading ??= load().then(({ createInspectionLog, recordWhileAllowed }) => {
+      log = createInspectionLog({ recording: false });
+      followUser = recordWhileAllowed(log, isDevelopment);
+      log.subscribe(notify);
+    });
+    // A chunk that failed to load (offline) is asked for again at the next change of user.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  return {
+    inspect: (inspectionEvent) => log?.inspect(inspectionEvent),
+    log: () => log,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async allowFor(user) {
+      latestUser = user;
+      if (!log && !inspectorAllowed(isDevelopment, user)) return;
+      try {
+        await loadLog();
+      } catch {
+        return;
+      }
+      followUser?.(latestUser);
+      notify();
+    },
+  };
+}
