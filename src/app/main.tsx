@@ -10,7 +10,6 @@ import { createInspectionPort } from './inspection-port.ts';
 import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
 import { createAppStateStore, createStorage } from './persistence.ts';
 import { createAppSystem } from './system.ts';
-import { subscribeBrowserToPush } from './wiring/push-subscription.ts';
 
 async function start() {
   // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
@@ -28,7 +27,8 @@ async function start() {
     path: location.pathname,
     store,
     stored,
-    subscribeBrowserToPush,
+    // Only once the user accepted notifications: its code is not in the first load.
+    subscribeBrowserToPush: async (api) => (await import('./wiring/push-subscription.ts')).subscribeBrowserToPush(api),
     restartSignedOut: (message) => restartSignedOut(window, message),
     inspect: inspection.inspect,
   });

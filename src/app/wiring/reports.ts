@@ -5,25 +5,18 @@
  */
 import type { ReportPage, ReportQuery } from '../../../machines/reports/report-list.machine.ts';
 import type { Api } from '../../api/call.ts';
-import {
-  parseBetsPage,
-  parseMarketAnalysis,
-  parseNotifications,
-  parseProfitLoss,
-  parseSettledBets,
-  parseStatementPage,
-  parseUnreadCount,
-} from '../../api/reports.ts';
 import { connectRealtime } from '../../api/socket.ts';
 
 type StatementKind = 'sports' | 'casino' | 'matka' | 'fantasy' | 'deposit' | 'withdrawal' | 'bonus';
 type BetType = 'open' | 'settled' | 'void';
 const PAGE_SIZE = 20;
+// The replies' parsers load with the first reply, not with Home: the bell's count is its first use.
+const parsers = () => import('../../api/reports.ts');
 
 export function reportLoaders(api: Api, socketUrl?: string) {
   return {
     statements: async (query: ReportQuery): Promise<ReportPage> =>
-      parseStatementPage(
+      (await parsers()).parseStatementPage(
         await api.call('statements', {
           query: { from: query.from, to: query.to, page: query.page, page_size: PAGE_SIZE, ...(query.kind && { kind: query.kind as StatementKind }) },
         }),
@@ -34,21 +27,21 @@ export function reportLoaders(api: Api, socketUrl?: string) {
         api.call('profitLossInfo', { query: { from: query.from, to: query.to } }),
         api.call('profitLossStatements', { query: { from: query.from, to: query.to, ...(sportId && { sport_id: sportId }) } }),
       ]);
-      return parseProfitLoss(info, markets);
+      return (await parsers()).parseProfitLoss(info, markets);
     },
     settledBets: async (eventId: string, marketId?: string): Promise<ReportPage> =>
-      parseSettledBets(await api.call('matchStatements', { query: { event_id: eventId, ...(marketId && { market_id: marketId }) } })),
+      (await parsers()).parseSettledBets(await api.call('matchStatements', { query: { event_id: eventId, ...(marketId && { market_id: marketId }) } })),
     bets: async (query: ReportQuery): Promise<ReportPage> =>
-      parseBetsPage(
+      (await parsers()).parseBetsPage(
         await api.call('userBets', {
           query: { type: (query.kind as BetType | null) ?? 'open', from: query.from, to: query.to, page: query.page, page_size: PAGE_SIZE },
         }),
       ),
-    marketAnalysis: async (): Promise<ReportPage> => parseMarketAnalysis(await api.call('marketAnalysisData', {})),
-    notifications: async (): Promise<ReportPage> => parseNotifications(await api.call('notificationList', { query: { limit: 50 } })),
-    unreadCount: async (): Promise<number> => parseUnreadCount(await api.call('notificationUnreadCount', {})),
+    marketAnalysis: async (): Promise<ReportPage> => (await parsers()).parseMarketAnalysis(await api.call('marketAnalysisData', {})),
+    notifications: async (): Promise<ReportPage> => (await parsers()).parseNotifications(await api.call('notificationList', { query: { limit: 50 } })),
+    unreadCount: async (): Promise<number> => (await parsers()).parseUnreadCount(await api.call('notificationUnreadCount', {})),
     /** Marks one read; answers the unread count after it. */
-    markRead: async (id: number): Promise<number> => parseUnreadCount(await api.call('notificationMarkRedirect', { body: { id } })),
+    markRead: async (id: number): Promise<number> => (await parsers()).parseUnreadCount(await api.call('notificationMarkRedirect', { body: { id } })),
     /** Listens to the user's new notifications; returns the function that stops. */
     listenNotifications(token: string, userid: string, onNew: () => void, onReconnect: () => void): () => void {
       const connection = connectRealtime({ url: socketUrl, token, onReconnect });
