@@ -1,0 +1,191 @@
+// The match engine (docs/decisions/150): whole matches in milliseconds, legal in every state, every
+// kind of result over many seeds, the same match from the same seed.
+import { describe, expect, it } from 'vitest';
+import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
+import type { FootballState } from './football.ts';
+import { newMatch, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
+import type { TennisState } from './tennis.ts';
+
+function play(sport: Sport, seed: number, each?: (state: MatchState, previous: MatchState) => void): { final: MatchState; steps: number; seconds: number } {
+  let state = newMatch(sport, ['India', 'Australia'], seed);
+  let steps = 0;
+  let seconds = 0;
+  while (!state.result) {
+    const step = stepMatch(state);
+    each?.(step.state, state);
+    seconds += step.seconds;
+    state = step.state;
+    steps += 1;
+    if (steps > 5_000) throw new Error('the match never ends');
+  }
+  return { final: state, steps, seconds };
+}
+
+/** What is illegal in a cricket state after `previous`, or null (plain checks: expect() per ball is slow). */
+function cricketProblem(state: CricketState, previous: CricketState): string | null {
+  for (const innings of state.innings) {
+    if (innings.wickets > WICKETS || innings.balls > BALLS) return 'more than 10 wickets or 20 overs';
+    if (innings.overTotals.length !== Math.floor(innings.balls / 6)) return 'an over total missing';
+    if (innings.wicketTotals.length !== innings.wickets) return 'a fall of wicket missing';
+  }
+  const first = state.innings[0]!;
+  const firstOver = first.wickets === WICKETS || first.balls === BALLS;
+  if (state.phase === 'innings1' ? firstOver : !firstOver) return 'the first innings did not end at 10 wickets or 20 overs';
+  if (state.innings.length === 2) {
+    const second = state.innings[1]!;
+    if (second.team === first.team) return 'the same side bats twice';
+    if (previous.innings[1] && previous.innings[1].runs >= targetOf(state)!) return 'the chase went on past the target';
+  }
+  if (state.result) {
+    const second = state.innings[1]!;
+    const { kind, margin } = state.result;
+    if (kind === 'wickets' && !(second.runs > first.runs && margin === WICKETS - second.wickets)) return 'a wrong win by wickets';
+    if (kind === 'runs' && !(first.runs > second.runs && margin === first.runs - second.runs && (second.wickets === WICKETS || second.balls === BALLS)))
+      return 'a wrong win by runs';
+    if (kind === 'tie' && first.runs !== second.runs) return 'a wrong tie';
+  }
+  return null;
+}
+
+describe('cricket (T20)', () => {
+  it('plays whole matches in milliseconds, legal in every state, with totals of a T20', () => {
+    const matches = 300;
+    const started = performance.now();
+    for (let seed = 1; seed <= matches; seed += 1) play('cricket', seed);
+    const perMatch = (performance.now() - started) / matches;
+    expect(perMatch).toBeLessThan(20);
+    const totals: number[] = [];
+    const kinds = new Set<string>();
+    const problems = new Set<string>();
+    for (let seed = 1; seed <= matches; seed += 1) {
+      const { final } = play('cricket', seed, (state, previous) => {
+        const problem = cricketProblem(state as CricketState, previous as CricketState);
+        if (problem) problems.add(`seed ${seed}: ${problem}`);
+      });
+      const cricket = final as CricketState;
+      totals.push(cricket.innings[0]!.runs);
+      kinds.add(cricket.result!.kind);
+    }
+    expect([...problems]).toEqual([]);
+    totals.sort((a, b) => a - b);
+    const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
+    expect(mean).toBeGreaterThan(150);
+    expect(mean).toBeLessThan(185);
+    // Most first innings are between 140 and 200.
+    expect(totals.filter((total) => total >= 130 && total <= 205).length / totals.length).toBeGreaterThan(0.75);
+    expect([...kinds]).toEqual(expect.arrayContaining(['runs', 'wickets']));
+  });
+
+  it('ties too, over enough seeds, and each result reads as a cricket result', () => {
+    const found = new Map<string, string>();
+    for (let seed = 1; found.size < 3 && seed < 5_000; seed += 1) {
+      const { final } = play('cricket', seed);
+      const cricket = final as CricketState;
+      if (!found.has(cricket.result!.kind)) found.set(cricket.result!.kind, scoreLines(cricket).summary);
+    }
+    expect([...found.keys()].sort()).toEqual(['runs', 'tie', 'wickets']);
+    expect(found.get('tie')).toBe('Match tied');
+    expect(found.get('runs')).toMatch(/^(India|Australia) won by \d+ runs?$/);
+    expect(found.get('wickets')).toMatch(/^(India|Australia) won by \d+ wickets?$/);
+  });
+
+  it('has an innings break between the innings and a scoreboard with the chase', () => {
+    let state = newMatch('cricket', ['India', 'Australia'], 7) as CricketState;
+    while (state.phase === 'innings1') state = stepMatch(state).state as CricketState;
+    expect(state.phase).toBe('break');
+    expect(scoreLines(state).summary).toMatch(/^Innings break: (India|Australia) need \d+ to win$/);
+    const resumed = stepMatch(state);
+    expect(resumed.happened.kind).toBe('second_innings');
+    const chase = stepMatch(resumed.state).state as CricketState;
+    expect(currentInnings(chase).team).not.toBe(chase.battingFirst);
+    expect(scoreLines(chase).summary).toMatch(/need \d+ from \d+ balls|Wicket!|FOUR|SIX/);
+  });
+
+  it('is the same match from the same seed, and resumes from a stored state', () => {
+    const a = play('cricket', 42).final;
+    const b = play('cricket', 42).final;
+    expect(a).toEqual(b);
+    // Stored halfway (JSON, as in the database) and resumed: the same match.
+    let state = newMatch('cricket', ['India', 'Australia'], 42);
+    for (let i = 0; i < 130; i += 1) state = stepMatch(state).state;
+    state = JSON.parse(JSON.stringify(state)) as MatchState;
+    while (!state.result) state = stepMatch(state).state;
+    expect(state).toEqual(a);
+  });
+
+  it('gives run distributions that add up to 1 and whose mean is the simulated mean', () => {
+    const whole = runDistribution({ over: 20 }, 0, 0);
+    const sum = whole.reduce((total, chance) => total + chance, 0);
+    expect(sum).toBeCloseTo(1, 9);
+    const mean = whole.reduce((total, chance, runs) => total + chance * runs, 0);
+    let simulated = 0;
+    for (let seed = 1; seed <= 400; seed += 1) simulated += (play('cricket', seed).final as CricketState).innings[0]!.runs;
+    expect(Math.abs(mean - simulated / 400)).toBeLessThan(4);
+    // After 6 overs nothing more counts for the 6-over line; the next wicket line is shorter.
+    expect(runDistribution({ over: 6 }, 36, 2)[0]).toBe(1);
+    const toWicket = runDistribution({ nextWicket: true }, 0, 0).reduce((total, chance, runs) => total + chance * runs, 0);
+    expect(toWicket).toBeGreaterThan(10);
+    expect(toWicket).toBeLessThan(mean);
+  });
+});
+
+describe('football', () => {
+  it('plays by the minute: two halves with added time, half-time, goals, every result', () => {
+    const winners = new Set<string>();
+    const problems = new Set<string>();
+    let goals = 0;
+    for (let seed = 1; seed <= 300; seed += 1) {
+      let halfTime = false;
+      const { final, seconds } = play('football', seed, (state, previous) => {
+        const football = state as FootballState;
+        const before = previous as FootballState;
+        if (football.minute - before.minute > 1) problems.add('more than a minute a step');
+        if (football.goals[0] + football.goals[1] - before.goals[0] - before.goals[1] > 1) problems.add('two goals in a step');
+        if (football.phase === 'half_time') {
+          halfTime = true;
+          if (football.minute < 46 || football.minute > 48) problems.add(`half-time at ${football.minute}`);
+        }
+      });
+      const football = final as FootballState;
+      expect(halfTime).toBe(true);
+      expect(football.minute).toBeGreaterThanOrEqual(92);
+      expect(football.minute).toBeLessThanOrEqual(95);
+      expect(seconds / 60).toBeGreaterThan(100);
+      goals += football.goals[0] + football.goals[1];
+      winners.add(String(football.result!.winner));
+      expect(football.scorers.length).toBe(football.goals[0] + football.goals[1]);
+    }
+    expect([...problems]).toEqual([]);
+    expect(winners).toEqual(new Set(['0', '1', 'null']));
+    expect(goals / 300).toBeGreaterThan(2);
+    expect(goals / 300).toBeLessThan(3.3);
+  });
+});
+
+describe('tennis', () => {
+  it('plays by the point: games, sets with tie-breaks, best of 3; both players win; 2 and 3 set matches', () => {
+    const winners = new Set<number>();
+    const setCounts = new Set<number>();
+    let tiebreaks = 0;
+    const problems = new Set<string>();
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const { final } = play('tennis', seed, (state) => {
+        const tennis = state as TennisState;
+        if (tennis.tiebreak && !(tennis.games[0] === 6 && tennis.games[1] === 6)) problems.add('a tie-break before 6-6');
+        for (const [a, b] of tennis.sets) {
+          const [high, low] = a > b ? [a, b] : [b, a];
+          if (!(high === 6 ? low <= 4 : high === 7 && (low === 5 || low === 6))) problems.add(`a set of ${a}-${b}`);
+        }
+      });
+      if ((final as TennisState).sets.some(([a, b]) => a + b === 13)) tiebreaks += 1;
+      const tennis = final as TennisState;
+      winners.add(tennis.result!.winner);
+      setCounts.add(tennis.sets.length);
+      expect(tennis.sets.filter((set) => set[tennis.result!.winner] > set[1 - tennis.result!.winner]!).length).toBe(2);
+    }
+    expect([...problems]).toEqual([]);
+    expect(winners).toEqual(new Set([0, 1]));
+    expect(setCounts).toEqual(new Set([2, 3]));
+    expect(tiebreaks).toBeGreaterThan(0);
+  });
+});

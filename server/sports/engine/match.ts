@@ -1,0 +1,93 @@
+// One match of any sport the engine plays (docs/decisions/150): a state, a step, what happened, the
+// scoreboard lines and the result. Pure; the match runner (runner.ts) stores the state between steps.
+import { currentInnings, newCricketMatch, oversText, stepCricket, targetOf, BALLS, type CricketHappening, type CricketState } from './cricket.ts';
+import { newFootballMatch, stepFootball, type FootballHappening, type FootballState } from './football.ts';
+import { isBreakPoint, newTennisMatch, stepTennis, type TennisHappening, type TennisState } from './tennis.ts';
+
+export type MatchState = CricketState | FootballState | TennisState;
+export type Sport = MatchState['sport'];
+export type Happening = CricketHappening | FootballHappening | TennisHappening;
+
+export interface MatchStep {
+  state: MatchState;
+  happened: Happening;
+  /** Match seconds until the next step (0 when the match is over). */
+  seconds: number;
+  /** Markets suspend for a moment after this step (a wicket, a boundary, a goal, a break point coming). */
+  pause: boolean;
+}
+
+export function newMatch(sport: Sport, names: [string, string], seed: number): MatchState {
+  if (sport === 'cricket') return newCricketMatch(names, seed);
+  if (sport === 'football') return newFootballMatch(names, seed);
+  return newTennisMatch(names, seed);
+}
+
+export function stepMatch(state: MatchState): MatchStep {
+  if (state.sport === 'cricket') {
+    const step = stepCricket(state);
+    const pause = step.happened.kind === 'ball' && (step.happened.wicket || step.happened.boundary);
+    return { ...step, pause };
+  }
+  if (state.sport === 'football') {
+    const step = stepFootball(state);
+    return { ...step, pause: step.happened.kind === 'minute' && step.happened.goal !== null };
+  }
+  const step = stepTennis(state);
+  return { ...step, pause: isBreakPoint(step.state) };
+}
+
+export const isOver = (state: MatchState): boolean => (state.sport === 'tennis' ? state.phase === 'done' : state.phase === 'done');
+
+/** The winner (0 home, 1 away), null for a draw or a tie, undefined while the match goes on. */
+export function winnerOf(state: MatchState): 0 | 1 | null | undefined {
+  if (!state.result) return undefined;
+  return state.result.winner;
+}
+
+const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+
+/** The score lines the odds message and the event reply carry ({home, away, summary}). */
+export function scoreLines(state: MatchState, happened?: Happening): { home: string; away: string; summary: string } {
+  if (state.sport === 'cricket') return cricketLines(state, happened as CricketHappening | undefined);
+  if (state.sport === 'football') {
+    const summary =
+      state.phase === 'done'
+        ? 'Full time'
+        : state.phase === 'half_time'
+          ? 'Half time'
+          : happened?.kind === 'minute' && happened.goal !== null
+            ? `GOAL! ${state.names[happened.goal]}`
+            : `${state.minute}'`;
+    return { home: `${state.names[0]} ${state.goals[0]}`, away: `${state.names[1]} ${state.goals[1]}`, summary };
+  }
+  const side = (index: 0 | 1) => {
+    const sets = state.sets.map((set) => set[index]).join(' ');
+    const points = state.tiebreak ? String(state.points[index]) : (['0', '15', '30', '40'][Math.min(state.points[index], 3)] ?? '40');
+    return `${state.names[index]} ${sets}${sets ? ' ' : ''}${state.games[index]} (${points})`;
+  };
+  const summary = state.phase === 'done' ? `${state.names[state.result!.winner]} won` : isBreakPoint(state) ? 'Break point' : state.tiebreak ? 'Tie-break' : `${state.names[state.server]} to serve`;
+  return { home: side(0), away: side(1), summary };
+}
+
+function cricketLines(state: CricketState, happened?: CricketHappening): { home: string; away: string; summary: string } {
+  const line = (team: 0 | 1) => {
+    const innings = state.innings.find((candidate) => candidate.team === team);
+    return innings ? `${code(state.names[team])} ${innings.runs}/${innings.wickets} (${oversText(innings.balls)})` : '';
+  };
+  let summary: string;
+  if (state.result) {
+    const { kind, winner, margin } = state.result;
+    summary = kind === 'tie' ? 'Match tied' : `${state.names[winner!]} won by ${margin} ${kind === 'runs' ? 'run' : 'wicket'}${margin === 1 ? '' : 's'}`;
+  } else if (state.phase === 'break') {
+    summary = `Innings break: ${state.names[state.battingFirst === 0 ? 1 : 0]} need ${targetOf(state) ?? 0} to win`;
+  } else if (happened?.kind === 'ball' && (happened.wicket || happened.boundary)) {
+    summary = happened.wicket ? 'Wicket!' : happened.runs === 6 ? 'SIX' : 'FOUR';
+  } else if (state.phase === 'innings2') {
+    const innings = currentInnings(state);
+    summary = `${state.names[innings.team]} need ${targetOf(state)! - innings.runs} from ${BALLS - innings.balls} balls`;
+  } else {
+    summary = `${state.names[state.battingFirst]} batting`;
+  }
+  return { home: line(0), away: line(1), summary };
+}
