@@ -1,7 +1,7 @@
 /**
  * Web performance benchmark (`npm run bench:web`), design.md §7 budgets: Home's first-load
- * JavaScript ≤ 120 KB gzip, and Lighthouse mobile performance ≥ 98 on Home signed in with live
- * in-play lists and on a live event page (Home signed out is measured too, for comparison).
+ * JavaScript ≤ 130 KB gzip, and Lighthouse mobile performance ≥ 98 with total blocking time
+ * ≤ 100 ms on Home signed out, Home signed in with live in-play lists and a live event page.
  *
  * 1. Builds the front-end with the project's Vite config into `--out-dir` (default dist/; skip the
  *    build with `--no-build`). Build into a directory of your own on a shared machine: the server
@@ -46,8 +46,9 @@ const resultsFile = path.join(projectRoot, 'bench/out/web-results.json');
 const tracesDir = path.join(projectRoot, 'bench/out/traces');
 
 /** design.md §7. A KB is 1000 bytes, as Vite's build report counts. */
-const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
+const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
 const PERFORMANCE_BUDGET = 98;
+const TOTAL_BLOCKING_TIME_BUDGET_MS = 100;
 const RUNS = Number(options.runs);
 const PORT = Number(options.port);
 const SITE_URL = `http://localhost:${PORT}/`;
@@ -64,14 +65,12 @@ interface MeasuredPage {
   name: string;
   path: string;
   signedIn: boolean;
-  /** Whether design.md §7 sets the Lighthouse budget on this page. */
-  budgeted: boolean;
 }
 
 const ALL_PAGES: readonly MeasuredPage[] = [
-  { key: 'home-signed-out', name: 'Home, signed out', path: '', signedIn: false, budgeted: false },
-  { key: 'home-signed-in', name: 'Home, signed in', path: '', signedIn: true, budgeted: true },
-  { key: 'live-event', name: 'Live event, signed in', path: LIVE_EVENT_PATH, signedIn: true, budgeted: true },
+  { key: 'home-signed-out', name: 'Home, signed out', path: '', signedIn: false },
+  { key: 'home-signed-in', name: 'Home, signed in', path: '', signedIn: true },
+  { key: 'live-event', name: 'Live event, signed in', path: LIVE_EVENT_PATH, signedIn: true },
 ];
 const PAGES = options.pages === undefined ? ALL_PAGES : ALL_PAGES.filter((page) => options.pages?.split(',').includes(page.key));
 if (PAGES.length === 0) throw new Error(`--pages takes ${ALL_PAGES.map((page) => page.key).join(', ')}`);
@@ -105,12 +104,13 @@ async function main(): Promise<void> {
     return { ...page, url: SITE_URL + page.path, median, medianMetrics: metrics, runs };
   });
 
-  const budgets = {
+  const budgets: Record<string, { met: boolean } & Record<string, number | boolean>> = {
     firstLoadJavaScript: { limitBytes: FIRST_LOAD_JS_BUDGET_BYTES, gzipBytes: firstLoad.javascriptGzipBytes, met: firstLoad.javascriptGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES },
     ...Object.fromEntries(
-      pages
-        .filter((page) => page.budgeted)
-        .map((page) => [`lighthousePerformance: ${page.name}`, { limit: PERFORMANCE_BUDGET, median: page.median.performance, met: page.median.performance >= PERFORMANCE_BUDGET }]),
+      pages.flatMap((page) => [
+        [`lighthousePerformance: ${page.name}`, { limit: PERFORMANCE_BUDGET, median: page.median.performance, met: page.median.performance >= PERFORMANCE_BUDGET }],
+        [`totalBlockingTime: ${page.name}`, { limitMs: TOTAL_BLOCKING_TIME_BUDGET_MS, medianMs: page.medianMetrics.tbtMs, met: page.medianMetrics.tbtMs <= TOTAL_BLOCKING_TIME_BUDGET_MS }],
+      ]),
     ),
   };
   await mkdir(path.dirname(resultsFile), { recursive: true });
@@ -222,7 +222,7 @@ function printLighthouse(page: MeasuredPage, runs: LighthouseRun[], median: Ligh
     })),
   );
   console.log(
-    `Median performance ${median.performance} (${page.budgeted ? `budget ≥ ${PERFORMANCE_BUDGET}` : 'no budget'}); accessibility ${median.accessibility}, best practices ${median.bestPractices}`,
+    `Median performance ${median.performance} (budget ≥ ${PERFORMANCE_BUDGET}, total blocking time ≤ ${TOTAL_BLOCKING_TIME_BUDGET_MS} ms); accessibility ${median.accessibility}, best practices ${median.bestPractices}`,
   );
   console.log(
     `Median metrics: FCP ${ms(metrics.fcpMs ?? 0)}, LCP ${ms(metrics.lcpMs ?? 0)}, TBT ${ms(metrics.tbtMs ?? 0)}, CLS ${(metrics.cls ?? 0).toFixed(3)}, SI ${ms(metrics.siMs ?? 0)}`,
