@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DEMO_CASINO_REFUSED, GAME_NOT_AVAILABLE } from '../casino/launch.ts';
+import { fairOutcome, sha256Hex } from '../casino/provider-assets/fair.js';
+import { REFERENCE_GAMES, returnOf } from '../casino/reference-games.ts';
+import { TABLE_ROUND_GAP_MS } from '../casino/reference-provider.ts';
+import { playRound } from '../casino/test-support.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../wallet/test-support.ts';
 
@@ -68,15 +72,11 @@ describe('rounds of the reference games and the casino win/loss report', () => {
       ['dragon-tiger', 'tie'],
       ['dragon-tiger', 'tiger'],
     ] as const) {
-      const token = new URL((await launch(user.token, game)).body.data.url, 'http://localhost').searchParams.get('token');
+      const token = new URL((await launch(user.token, game)).body.data.url, 'http://localhost').searchParams.get('token')!;
       for (let round = 0; round < 3; round += 1) {
-        const reply = await server.app.inject({
-          method: 'POST',
-          url: '/casino-provider/api/play',
-          payload: { token, game, pick, stake: 100 },
-        });
-        expect(reply.statusCode, reply.body).toBe(200);
-        const result = reply.json() as { stake: number; win: number; balance: number; cards: unknown[] };
+        const reply = await playRound(server.app, server.db, token, game, pick, 100);
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        const result = reply.body as { stake: number; win: number; balance: number; cards: unknown[] };
         expect(result.cards).toHaveLength(game === 'lucky-7' ? 1 : 2);
         played.push(result);
       }
@@ -97,10 +97,67 @@ describe('rounds of the reference games and the casino win/loss report', () => {
 
   it('refuses a stake the balance does not cover, without a round', async () => {
     const user = await createWalletTestUser(server.db, { balanceRupees: 20 });
-    const token = new URL((await launch(user.token)).body.data.url, 'http://localhost').searchParams.get('token');
-    const reply = await server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload: { token, game: 'lucky-7', pick: 'low', stake: 50 } });
-    expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toMatchObject({ error: 'INSUFFICIENT_FUNDS' });
+    const token = new URL((await launch(user.token)).body.data.url, 'http://localhost').searchParams.get('token')!;
+    const reply = await playRound(server.app, server.db, token, 'lucky-7', 'low', 50);
+    expect(reply.status).toBe(409);
     expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(2000);
+    // The round's seed stays secret and the round open: the same round plays once the stake fits.
+    const again = await playRound(server.app, server.db, token, 'lucky-7', 'low', 10);
+    expect(again.committed.round_id).toBe(reply.committed.round_id);
+    expect(again.status).toBe(200);
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(2000 - 1000 + again.body.win * 100);
+  });
+});
+
+describe('Teen Patti 20-20, Andar Bahar and European roulette (issue 33)', () => {
+  it.each([
+    ['teen-patti-20-20', 'player-a'],
+    ['andar-bahar', 'bahar'],
+    ['european-roulette', 'split-17_20'],
+    ['european-roulette', 'red'],
+  ])('%s plays a provably fair round on the ledger: the seed shown after hashes to the hash shown before, and recomputes the outcome', async (game, pick) => {
+    const user = await createWalletTestUser(server.db, { balanceRupees: 1000 });
+    const page = await server.app.inject({ url: new URL((await launch(user.token, game)).body.data.url, 'http://localhost').pathname });
+    expect(page.statusCode).toBe(200);
+    const token = new URL((await launch(user.token, game)).body.data.url, 'http://localhost').searchParams.get('token')!;
+    const { status, body, committed } = await playRound(server.app, server.db, token, game, pick, 100);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.seed_hash).toBe(committed.seed_hash);
+    expect(await sha256Hex(body.server_seed)).toBe(committed.seed_hash);
+    const outcome = await fairOutcome(game, body.server_seed, body.round_id);
+    expect('number' in outcome ? { number: body.number } : { cards: body.cards }).toEqual(outcome);
+    const gameRules = REFERENCE_GAMES[game as keyof typeof REFERENCE_GAMES];
+    expect(body.win * 100).toBe(returnOf(gameRules, pick, 10_000, outcome));
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000 - 10_000 + body.win * 100);
+    const [round] = await server.db.query<{ game_id: string; status: string }>('SELECT game_id, status FROM casino_rounds WHERE round_id = $1', [body.round_id]);
+    expect(round).toEqual({ game_id: game, status: 'settled' });
+    // The next round is committed with a new seed, not yet revealed.
+    expect(body.next.seed_hash).not.toBe(committed.seed_hash);
+    expect(JSON.stringify(body.next)).not.toContain(body.server_seed);
+  });
+
+  it('keeps table rounds 5 s apart, plays a round once, and never offers auto-play', async () => {
+    const user = await createWalletTestUser(server.db, { balanceRupees: 1000 });
+    const token = new URL((await launch(user.token, 'andar-bahar')).body.data.url, 'http://localhost').searchParams.get('token')!;
+    const first = await playRound(server.app, server.db, token, 'andar-bahar', 'andar', 10);
+    expect(first.status).toBe(200);
+    expect(first.body.next.opens_in).toBeGreaterThan(TABLE_ROUND_GAP_MS - 1000);
+    expect(first.body.next.opens_in).toBeLessThanOrEqual(TABLE_ROUND_GAP_MS);
+    const tooSoon = await playRound(server.app, server.db, token, 'andar-bahar', 'andar', 10, { skipPace: false });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toMatchObject({ error: 'TOO_SOON' });
+    // Another launch of the same player keeps the same pace.
+    const relaunched = new URL((await launch(user.token, 'andar-bahar')).body.data.url, 'http://localhost').searchParams.get('token')!;
+    expect((await playRound(server.app, server.db, relaunched, 'andar-bahar', 'andar', 10, { skipPace: false })).status).toBe(429);
+    // The played round again (a double tap, a replay): refused, nothing moves.
+    const replay = await server.app.inject({
+      method: 'POST',
+      url: '/casino-provider/api/play',
+      payload: { token, game: 'andar-bahar', round_id: first.body.round_id, pick: 'andar', stake: 10 },
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000 - 1_000 + first.body.win * 100);
+    const page = await server.app.inject({ url: `/casino-provider/games/andar-bahar?token=${token}` });
+    expect(page.body).not.toMatch(/auto|turbo|repeat/i);
   });
 });

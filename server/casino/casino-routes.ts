@@ -18,6 +18,7 @@ export interface CasinoOptions {
 export async function registerCasino(app: FastifyInstance, { db, secret, io }: CasinoOptions): Promise<void> {
   await registerSeamlessWalletRoutes(app, { db, secrets: new Map([[REFERENCE_PROVIDER_ID, secret]]), io });
   await registerReferenceProvider(app, {
+    db,
     secret,
     transport: async (url, headers, payload) => {
       const response = await app.inject({ method: 'POST', url, headers, payload });

@@ -1,13 +1,16 @@
-// The reference game provider (docs/decisions/057): what a real provider does, on the reference
+// The reference game provider (docs/decisions/057, 142): what a real provider does, on the reference
 // server, so a launch works end to end without any outside service. It serves its games as pages
-// under /casino-provider/ (shown in the product's iframe), draws each round's cards with
-// crypto.randomInt, and moves the money only through the operator's seamless wallet, over signed
-// HTTP calls (server/casino/wallet-routes.ts), exactly as an outside provider would.
-import { randomInt, randomUUID } from 'node:crypto';
+// under /casino-provider/ (shown in the product's iframe), draws each round provably fairly
+// (provider-assets/fair.js: the seed's hash is shown before the round, the seed after it), and moves
+// the money only through the operator's seamless wallet, over signed HTTP calls
+// (server/casino/wallet-routes.ts), exactly as an outside provider would.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { drawCards, isReferenceGame, REFERENCE_GAMES, returnOf, type ReferenceGame } from './reference-games.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { fairOutcome } from './provider-assets/fair.js';
+import { isReferenceGame, REFERENCE_GAMES, returnOf, type Outcome, type ReferenceGame, type ReferenceGameId } from './reference-games.ts';
 import { signedHeaders } from './signature.ts';
 import { WALLET_PATH_PREFIX } from './wallet-routes.ts';
 
@@ -17,9 +20,12 @@ export const REFERENCE_PROVIDER_NAME = 'Khiladi Games';
 export const PROVIDER_PATH_PREFIX = '/casino-provider/';
 /** The stakes the game pages offer, in rupees; the first is the minimum, the last the maximum. */
 export const REFERENCE_STAKES = [10, 50, 100, 500, 1000, 5000] as const;
+/** Safer-gambling pace (issue 33): a table game's next round opens at least this long after the last one ended. */
+export const TABLE_ROUND_GAP_MS = 5_000;
 const PAISE_PER_RUPEE = 100;
 /** A credit that does not get an answer is sent again, with the same transaction id. */
 const CREDIT_ATTEMPTS = 3;
+const SEED_BYTES = 32;
 
 /** How the provider reaches the operator's wallet: a signed POST of a JSON body, answered with a status and JSON. */
 export type WalletTransport = (path: string, headers: Record<string, string>, body: string) => Promise<{ status: number; body: unknown }>;
@@ -27,17 +33,21 @@ export type WalletTransport = (path: string, headers: Record<string, string>, bo
 export interface ReferenceProviderOptions {
   secret: string;
   transport: WalletTransport;
-  /** Replaces crypto.randomInt (tests). */
-  random?: (n: number) => number;
+  /** Where the provider keeps its rounds (seed, hash, outcome): its own table, provider_fair_rounds. */
+  db: Database;
 }
 
 interface WalletAnswer {
   status: number;
-  body: { status?: string; balance?: number; wallet_balance?: number; game_id?: string; code?: string; message?: string };
+  body: { status?: string; balance?: number; wallet_balance?: number; game_id?: string; player_id?: string; code?: string; message?: string };
 }
 
 const assetsDir = fileURLToPath(new URL('./provider-assets/', import.meta.url));
-const ASSETS: Record<string, string> = { 'game.js': 'text/javascript; charset=utf-8', 'game.css': 'text/css; charset=utf-8' };
+const ASSETS: Record<string, string> = {
+  'game.js': 'text/javascript; charset=utf-8',
+  'fair.js': 'text/javascript; charset=utf-8',
+  'game.css': 'text/css; charset=utf-8',
+};
 
 /** The game pages: framed by the product's own pages only, no inline script, the token never sent on as a referrer. */
 const PAGE_HEADERS = {
@@ -58,13 +68,44 @@ const PAGE_HEADERS = {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+const pays = (returns: number): string => `pays ${Number((returns - 1).toFixed(2))} to 1`;
+const pickButton = (pick: ReferenceGame['picks'][number]): string =>
+  `<button type="button" class="pick pick--${pick.id}" data-pick="${pick.id}" disabled>${escapeHtml(pick.label)}<small>${pays(pick.returns)}</small></button>`;
+const cardPlace = (index: number): string => `<div class="card" data-card="${index}" aria-hidden="true">?</div>`;
+
+/** The table of a game: where the cards or the number are shown, and the picks. */
+function tableOf(game: ReferenceGame): string {
+  switch (game.id) {
+    case 'teen-patti-20-20':
+      return `<div class="seats">
+  <div class="seat"><span class="seat__name">Player A</span><div class="cards">${[0, 2, 4].map(cardPlace).join('')}</div></div>
+  <div class="seat"><span class="seat__name">Player B</span><div class="cards">${[1, 3, 5].map(cardPlace).join('')}</div></div>
+</div>`;
+    case 'andar-bahar':
+      return `<div class="cards">${cardPlace(0)}</div><div class="card-names"><span>Joker</span></div>
+<div class="rows"><div class="row"><span class="row__name">Andar</span><ol class="row__cards" id="andar"></ol></div><div class="row"><span class="row__name">Bahar</span><ol class="row__cards" id="bahar"></ol></div></div>`;
+    case 'european-roulette':
+      return '<div class="wheel"><output class="pocket" id="pocket" aria-label="Winning number">?</output></div>';
+    default:
+      return `<div class="cards">${Array.from({ length: game.cards }, (_, index) => cardPlace(index)).join('')}</div>${
+        game.id === 'dragon-tiger' ? '<div class="card-names"><span>Dragon</span><span>Tiger</span></div>' : ''
+      }`;
+  }
+}
+
+function picksOf(game: ReferenceGame): string {
+  const plain = game.picks.filter((pick) => !pick.group);
+  const listed = (group: 'straight' | 'split', label: string) => {
+    const picks = game.picks.filter((pick) => pick.group === group);
+    if (picks.length === 0) return '';
+    const options = picks.map((pick) => `<option value="${pick.id}">${escapeHtml(pick.label)}</option>`).join('');
+    return `<div class="listed"><label>${label} <select id="${group}">${options}</select></label><button type="button" class="pick" data-pick-from="${group}" disabled>Bet ${label.toLowerCase()}<small>${pays(picks[0]!.returns)}</small></button></div>`;
+  };
+  return `<div class="picks picks--${Math.min(plain.length, 4)}">${plain.map(pickButton).join('')}</div>${listed('straight', 'Straight')}${listed('split', 'Split')}`;
+}
+
 export function gamePage(game: ReferenceGame): string {
   const stakes = REFERENCE_STAKES.map((stake) => `<option value="${stake}">₹${stake}</option>`).join('');
-  const picks = game.picks
-    .map((pick) => `<button type="button" class="pick pick--${pick.id}" data-pick="${pick.id}" disabled>${escapeHtml(pick.label)}<small>pays ${pick.returns - 1} to 1</small></button>`)
-    .join('');
-  const cards = Array.from({ length: game.cards }, (_, index) => `<div class="card" data-card="${index}" aria-hidden="true">?</div>`).join('');
-  const cardNames = game.id === 'dragon-tiger' ? '<div class="card-names"><span>Dragon</span><span>Tiger</span></div>' : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +113,7 @@ export function gamePage(game: ReferenceGame): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(game.name)}</title>
 <link rel="stylesheet" href="${PROVIDER_PATH_PREFIX}assets/game.css">
-<script src="${PROVIDER_PATH_PREFIX}assets/game.js" defer></script>
+<script type="module" src="${PROVIDER_PATH_PREFIX}assets/game.js"></script>
 </head>
 <body data-game="${game.id}">
 <main class="table">
@@ -81,11 +122,12 @@ export function gamePage(game: ReferenceGame): string {
     <p class="balance">Balance <output id="balance">…</output><small id="playable" hidden></small></p>
   </header>
   <p class="rules">${escapeHtml(game.rules)}</p>
-  <div class="cards">${cards}</div>
-  ${cardNames}
+  ${tableOf(game)}
   <p class="result" id="result" role="status" aria-live="polite">Choose a stake and a pick.</p>
+  <p class="fair">Next round's seed hash (SHA-256): <code id="seed-hash">…</code></p>
+  <p class="pace" id="pace" hidden></p>
   <label class="stake">Stake <select id="stake">${stakes}</select></label>
-  <div class="picks">${picks}</div>
+  ${picksOf(game)}
   <h2>Last rounds</h2>
   <ol class="history" id="history"></ol>
 </main>
@@ -105,8 +147,56 @@ const balancesOf = (answer: WalletAnswer) => ({
   playable: rupees(answer.body.balance ?? 0),
 });
 
+const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+const tokenHashOf = (token: string): string => sha256Hex(`provider-round:${token}`);
+
+interface RoundRow {
+  round_id: string;
+  player_id: string;
+  game_id: string;
+  server_seed: string;
+  seed_hash: string;
+  opens_at: Date;
+  played_at: Date | null;
+}
+
+/** The next round as the page sees it before it is played: its id, its seed's hash and when it opens. */
+export interface RoundCommit {
+  round_id: string;
+  seed_hash: string;
+  /** Milliseconds from this answer until the round takes a bet (the page counts down). */
+  opens_in: number;
+}
+
+const commitOf = (row: RoundRow, now: number): RoundCommit => ({
+  round_id: row.round_id,
+  seed_hash: row.seed_hash,
+  opens_in: Math.max(0, new Date(row.opens_at).getTime() - now),
+});
+
+/**
+ * The token's next round: the one committed and not yet played, or a new one (a fresh random seed,
+ * its hash), opening TABLE_ROUND_GAP_MS after the player's last round was played (in any launch).
+ */
+async function nextRound(db: Database, tokenHash: string, playerId: string, gameId: ReferenceGameId): Promise<RoundRow> {
+  const [open] = await db.query<RoundRow>(
+    'SELECT round_id, player_id, game_id, server_seed, seed_hash, opens_at, played_at FROM provider_fair_rounds WHERE token_hash = $1 AND game_id = $2 AND played_at IS NULL ORDER BY created_at DESC LIMIT 1',
+    [tokenHash, gameId],
+  );
+  if (open) return open;
+  const seed = randomBytes(SEED_BYTES).toString('hex');
+  const [created] = await db.query<RoundRow>(
+    `INSERT INTO provider_fair_rounds (round_id, token_hash, player_id, game_id, server_seed, seed_hash, opens_at)
+     VALUES ($1, $2, $3, $4, $5, $6, GREATEST(now(),
+       COALESCE((SELECT max(played_at) FROM provider_fair_rounds WHERE player_id = $3) + make_interval(secs => $7::double precision), now())))
+     RETURNING round_id, player_id, game_id, server_seed, seed_hash, opens_at, played_at`,
+    [`${gameId}-${randomUUID()}`, tokenHash, playerId, gameId, seed, sha256Hex(seed), TABLE_ROUND_GAP_MS / 1000],
+  );
+  return created!;
+}
+
 export async function registerReferenceProvider(app: FastifyInstance, options: ReferenceProviderOptions): Promise<void> {
-  const random = options.random ?? ((n: number) => randomInt(n));
+  const { db } = options;
   const callWallet = async (action: string, body: Record<string, unknown>): Promise<WalletAnswer> => {
     const text = JSON.stringify(body);
     const answer = await options.transport(
@@ -116,6 +206,7 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
     );
     return answer as WalletAnswer;
   };
+  const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.code(status).send({ error, message });
   const refusal = (answer: WalletAnswer) => ({
     error: answer.body.code ?? 'WALLET_ERROR',
     message: answer.body.message ?? 'The wallet did not answer',
@@ -136,46 +227,84 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       .send(await readFile(assetsDir + request.params.file));
   });
 
+  /** The balance and the next round's commitment (the wallet says which game the token is for). */
   app.post<{ Body: { token?: unknown } }>(`${PROVIDER_PATH_PREFIX}api/balance`, async (request, reply) => {
-    const answer = await callWallet('balance', { token: request.body?.token });
+    const { token } = request.body ?? {};
+    const answer = await callWallet('balance', { token });
     if (answer.status !== 200) return reply.code(answer.status).send(refusal(answer));
-    return { ...balancesOf(answer), stakes: REFERENCE_STAKES };
+    const { game_id: gameId, player_id: playerId } = answer.body;
+    if (typeof token !== 'string' || !gameId || !isReferenceGame(gameId) || !playerId) {
+      return refuse(reply, 404, 'GAME_NOT_FOUND', 'This provider has no such game');
+    }
+    const round = await nextRound(db, tokenHashOf(token), playerId, gameId);
+    return { ...balancesOf(answer), stakes: REFERENCE_STAKES, game: gameId, next: commitOf(round, Date.now()) };
   });
 
-  app.post<{ Body: { token?: unknown; game?: unknown; pick?: unknown; stake?: unknown } }>(
+  app.post<{ Body: { token?: unknown; game?: unknown; round_id?: unknown; pick?: unknown; stake?: unknown } }>(
     `${PROVIDER_PATH_PREFIX}api/play`,
     async (request, reply) => {
-      const { token, game: gameId, pick, stake } = request.body ?? {};
+      const { token, game: gameId, round_id: roundId, pick, stake } = request.body ?? {};
       const game = typeof gameId === 'string' && isReferenceGame(gameId) ? REFERENCE_GAMES[gameId] : undefined;
       if (!game || typeof pick !== 'string' || !game.picks.some((candidate) => candidate.id === pick)) {
-        return reply.code(400).send({ error: 'INVALID_PLAY', message: 'Unknown game or pick' });
+        return refuse(reply, 400, 'INVALID_PLAY', 'Unknown game or pick');
       }
       if (typeof stake !== 'number' || !(REFERENCE_STAKES as readonly number[]).includes(stake)) {
-        return reply.code(400).send({ error: 'INVALID_PLAY', message: 'Choose one of the offered stakes' });
+        return refuse(reply, 400, 'INVALID_PLAY', 'Choose one of the offered stakes');
       }
-      const stakePaise = stake * PAISE_PER_RUPEE;
-      const roundId = `${game.id}-${randomUUID()}`;
-      const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise, game_id: game.id });
-      if (debit.status !== 200) return reply.code(debit.status === 402 ? 409 : debit.status).send(refusal(debit));
+      if (typeof token !== 'string' || typeof roundId !== 'string') return refuse(reply, 400, 'INVALID_PLAY', 'A play names its token and round');
+      const tokenHash = tokenHashOf(token);
+      const [round] = await db.query<RoundRow>(
+        'SELECT round_id, player_id, game_id, server_seed, seed_hash, opens_at, played_at FROM provider_fair_rounds WHERE round_id = $1 AND token_hash = $2',
+        [roundId, tokenHash],
+      );
+      if (!round) return refuse(reply, 404, 'ROUND_NOT_FOUND', 'This round is not one of this game session');
+      if (round.game_id !== game.id) return refuse(reply, 403, 'GAME_MISMATCH', 'This round is of another game');
+      if (round.played_at) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played');
+      const wait = new Date(round.opens_at).getTime() - Date.now();
+      if (wait > 0) {
+        return reply
+          .header('retry-after', String(Math.ceil(wait / 1000)))
+          .code(429)
+          .send({ error: 'TOO_SOON', message: 'The next round opens in a few seconds', opens_in: wait });
+      }
+      // Played once: of two plays of one round (a double tap), one claims it.
+      const claimed = await db.query('UPDATE provider_fair_rounds SET played_at = now() WHERE round_id = $1 AND played_at IS NULL RETURNING round_id', [roundId]);
+      if (claimed.length === 0) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played');
 
-      const cards = drawCards(game.cards, random);
-      const winPaise = returnOf(game, pick, stakePaise, cards);
+      const stakePaise = stake * PAISE_PER_RUPEE;
+      const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise, game_id: game.id });
+      if (debit.status !== 200) {
+        // Nothing was staked and the seed is still secret: the round stays open for another try.
+        await db.query('UPDATE provider_fair_rounds SET played_at = NULL WHERE round_id = $1', [roundId]);
+        return reply.code(debit.status === 402 ? 409 : debit.status).send(refusal(debit));
+      }
+
+      const outcome: Outcome = await fairOutcome(game.id, round.server_seed, roundId);
+      const winPaise = returnOf(game, pick, stakePaise, outcome);
+      await db.query('UPDATE provider_fair_rounds SET outcome = $2 WHERE round_id = $1', [roundId, JSON.stringify(outcome)]);
       let credit: WalletAnswer | undefined;
       for (let attempt = 0; attempt < CREDIT_ATTEMPTS && credit?.status !== 200; attempt += 1) {
         credit = await callWallet('credit', { token, round_id: roundId, transaction_id: `${roundId}-win`, amount: winPaise }).catch(() => undefined);
       }
       if (credit?.status !== 200) {
         request.log.error({ roundId }, 'casino credit not accepted');
-        return reply.code(502).send({ error: 'WALLET_ERROR', message: 'The round could not be settled; it will be settled later' });
+        return refuse(reply, 502, 'WALLET_ERROR', 'The round could not be settled; it will be settled later');
       }
+      const next = await nextRound(db, tokenHash, round.player_id, game.id);
+      const settlement = game.settle(outcome);
       return {
         round_id: roundId,
         pick,
         stake,
-        cards,
-        winners: game.settle(cards).winners,
+        ...outcome,
+        description: game.describe(outcome),
+        winners: settlement.winners,
+        pushed: settlement.pushes.includes(pick),
         win: rupees(winPaise),
         ...balancesOf(credit),
+        server_seed: round.server_seed,
+        seed_hash: round.seed_hash,
+        next: commitOf(next, Date.now()),
       };
     },
   );

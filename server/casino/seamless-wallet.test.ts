@@ -33,10 +33,10 @@ async function playerWith(balanceRupees: number) {
 
 describe('the seamless wallet', () => {
   it('answers the available balance in paise, and the game the token is for', async () => {
-    const { token } = await playerWith(250);
+    const { user, token } = await playerWith(250);
     expect(await walletCall(server.app, 'balance', { token })).toEqual({
       status: 200,
-      body: { status: 'ok', balance: 25_000, wallet_balance: 25_000, currency: 'INR', game_id: 'lucky-7' },
+      body: { status: 'ok', balance: 25_000, wallet_balance: 25_000, currency: 'INR', game_id: 'lucky-7', player_id: String(user.id) },
     });
   });
 

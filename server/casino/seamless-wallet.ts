@@ -75,6 +75,8 @@ export interface WalletReply {
   transaction_id?: string;
   /** The game the launch token was given for (balance): a provider plays only that game with it. */
   game_id?: string;
+  /** The player of the token (balance), the same in every launch: a provider keeps a player's pace with it. */
+  player_id?: string;
 }
 
 export type WalletAction = 'debit' | 'credit' | 'rollback';
@@ -122,6 +124,7 @@ export async function walletBalance(db: Database, provider: string, request: Bal
     wallet_balance: wallet.balancePaise,
     currency: WALLET_CURRENCY,
     game_id: session.game_id,
+    player_id: String(session.user_id),
   };
 }
 

@@ -42,3 +42,29 @@ export async function walletCall(app: FastifyInstance, action: string, body: unk
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.statusCode, body: response.json() as any };
 }
+
+export interface PlayOptions {
+  /** Plays at once instead of waiting for the round to open (the 5 s pace is tested on its own). */
+  skipPace?: boolean;
+  /** Sent as the play's game instead of the one asked (attacks). */
+  game?: string;
+}
+
+/**
+ * One round through the reference provider's page API, as the page plays it: the balance call
+ * commits the next round (its seed's hash), the play names that round. Answers the play's status and
+ * body, and the committed round.
+ */
+export async function playRound(app: FastifyInstance, db: Queryable, token: string, game: string, pick: string, stake: number, options: PlayOptions = {}) {
+  const committed = await app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const next = (committed.json() as any).next as { round_id: string; seed_hash: string; opens_in: number };
+  if (options.skipPace ?? true) await db.query('UPDATE provider_fair_rounds SET opens_at = now() WHERE round_id = $1', [next.round_id]);
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/casino-provider/api/play',
+    payload: { token, game: options.game ?? game, round_id: next.round_id, pick, stake },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: reply.statusCode, body: reply.json() as any, committed: next };
+}

@@ -6,7 +6,7 @@ import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { DEVELOPMENT_CASINO_SECRET } from '../../server/casino/casino-settings.ts';
 import { REFERENCE_PROVIDER_ID } from '../../server/casino/reference-provider.ts';
 import { SIGNATURE_WINDOW_MS, signedHeaders } from '../../server/casino/signature.ts';
-import { launchToken, walletCall } from '../../server/casino/test-support.ts';
+import { launchToken, playRound, walletCall } from '../../server/casino/test-support.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../../server/wallet/test-support.ts';
 
@@ -153,9 +153,12 @@ describe('a launch token plays its own game (issue 33)', () => {
 
   it("plays no Dragon Tiger with a Lucky 7 launch token through the provider's game API", async () => {
     const { user, token } = await player();
-    const refused = await server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload: { token, game: 'dragon-tiger', pick: 'dragon', stake: 10 } });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'GAME_MISMATCH' });
+    const refused = await playRound(server.app, server.db, token, 'lucky-7', 'dragon', 10, { game: 'dragon-tiger' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'GAME_MISMATCH' });
+    // The token's own game plays; its page says which game it is.
+    const balance = await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token } });
+    expect(balance.json()).toMatchObject({ game: 'lucky-7' });
     const rounds = await server.db.query('SELECT round_id FROM casino_rounds WHERE user_id = $1', [user.id]);
     expect(rounds).toHaveLength(0);
     expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000);
@@ -163,14 +166,24 @@ describe('a launch token plays its own game (issue 33)', () => {
 });
 
 describe("the provider's game API", () => {
-  it('plays nothing for a forged token or a stake it does not offer', async () => {
+  it("plays nothing for a forged token, another player's round, or a stake it does not offer", async () => {
     const { user, token } = await player();
-    const forged = await server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload: { token: 'a'.repeat(64), game: 'lucky-7', pick: 'low', stake: 10 } });
-    expect(forged.statusCode).toBe(401);
+    const victim = await player();
+    const forgedBalance = await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token: 'a'.repeat(64) } });
+    expect(forgedBalance.statusCode).toBe(401);
+    const victimsRound = (await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token: victim.token } })).json().next;
+    const play = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload });
+    const forged = await play({ token: 'a'.repeat(64), game: 'lucky-7', round_id: victimsRound.round_id, pick: 'low', stake: 10 });
+    expect(forged.statusCode).toBe(404);
+    const stolen = await play({ token, game: 'lucky-7', round_id: victimsRound.round_id, pick: 'low', stake: 10 });
+    expect(stolen.statusCode).toBe(404);
+    expect((await play({ token, game: 'lucky-7', pick: 'low', stake: 10 })).statusCode).toBe(400);
+    const own = (await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token } })).json().next;
     for (const stake of [-10, 0, 7, 1e9]) {
-      const refused = await server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload: { token, game: 'lucky-7', pick: 'low', stake } });
+      const refused = await play({ token, game: 'lucky-7', round_id: own.round_id, pick: 'low', stake });
       expect(refused.statusCode).toBe(400);
     }
     expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000);
+    expect(await expectLedgerToMatchBalance(server.db, victim.user.id)).toBe(100_000);
   });
 });
