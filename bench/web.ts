@@ -143,7 +143,7 @@ async function signInSeedUser(debuggingPort: number): Promise<void> {
     await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('banner').getByText('Balance', { exact: true }).waitFor();
     // The push prompt comes 3 s after a sign-in until the user has answered it once (it is remembered).
-    const prompt = page.getByRole('dialog', { name: 'Turn on notifications?' });
+    const prompt = page.getByRole('region', { name: 'Turn on notifications?' });
     const asked = await prompt.waitFor({ timeout: PUSH_PROMPT_WAIT_MS }).then(() => true, () => false);
     if (asked) await prompt.getByRole('button', { name: 'Cancel' }).click();
     await prompt.waitFor({ state: 'detached' });

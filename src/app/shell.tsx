@@ -24,6 +24,9 @@ import './shell/shared-controls.css';
 const ChatbotArea = lazyScreen(() => import('./chatbot-area.tsx'), (module) => module.ChatbotArea);
 const RealityCheckArea = lazyScreen(() => import('./reality-check-area.tsx'), (module) => module.RealityCheckArea);
 
+/** The ui actor's modal while the help and support panel is open (opened from the menu). */
+const HELP_MODAL = 'help';
+
 /** `?fullscreen=1` on the event detail screen hides the header (docs/decisions: shell rules). */
 export const FULLSCREEN_QUERY_KEY = 'fullscreen';
 
@@ -49,6 +52,9 @@ export function Shell() {
   const logout = useCallback(() => system.session.send({ type: 'session.logout' }), [system.session]);
   const openLogin = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'login' }), [system.ui]);
   const openSignUp = useCallback(() => system.ui.send({ type: 'modal.opened', modal: 'signUp' }), [system.ui]);
+  const openHelp = useCallback(() => system.ui.send({ type: 'modal.opened', modal: HELP_MODAL }), [system.ui]);
+  const closeHelp = useCallback(() => system.ui.send({ type: 'modal.closed' }), [system.ui]);
+  const helpOpen = useSelector(system.ui, (snapshot) => snapshot.context.modal === HELP_MODAL);
 
   return (
     <div className="shell">
@@ -73,12 +79,15 @@ export function Shell() {
           <AnnouncementTicker announcements={site.announcements} pending={site.settingsPending} />
         </>
       )}
+      {/* A bar in the page's flow, not a dialog over it: it never covers a slip or a form (decision 124). */}
+      {signedIn && <NotificationPromptArea />}
       <div className="shell__body">
         {!fullscreen && <SideMenu
             open={menuOpen}
             onClose={closeMenu}
             onLogout={signedIn ? logout : undefined}
             languageSelect={{ languages: site.languages, language: site.language, onLanguageChange: changeLanguage }}
+            onHelp={openHelp}
           />}
         <main id="main" className="shell__main" tabIndex={-1}>
           <div className="shell__content">
@@ -94,16 +103,15 @@ export function Shell() {
       <AuthModalHost />
       {signedIn && (
         <>
-          <NotificationPromptArea />
           <OfferPopupArea />
           <Suspense fallback={null}>
             <RealityCheckArea />
           </Suspense>
         </>
       )}
-      {!fullscreen && (
+      {helpOpen && (
         <Suspense fallback={null}>
-          <ChatbotArea />
+          <ChatbotArea onClose={closeHelp} />
         </Suspense>
       )}
       <NoticeBannersArea />

@@ -124,7 +124,7 @@ const ICON_PATHS = {
   search: (
     <>
       <circle cx="11" cy="11" r="6" />
-      <path d="M20 20l-4.5-4.5M8.5 11h5" />
+      <path d="M20 20l-4.5-4.5" />
     </>
   ),
   compass: (

@@ -77,8 +77,10 @@ test('a refer bonus earned, the welcome-bonus wallet, a claim; an operator notif
   await page.getByTestId('notification').filter({ hasText: 'Bonus tips' }).click();
   await expect(page).toHaveURL(/\/refer-earn$/);
 
-  // The support chatbot: the Help button frames the support page.
-  await page.getByRole('button', { name: 'Help' }).click();
+  // The support chatbot: the menu's Help frames the support page (on a phone the menu is a drawer).
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Help' }).click();
   const frame = page.frameLocator('iframe[title="Help and support"]');
   await expect(frame.getByRole('heading', { name: 'Help and support' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`chatbot-${project}.png`) });

@@ -6,9 +6,16 @@ export interface MenuLink {
   icon: IconName;
 }
 
+/** A menu entry that opens something on the page instead of going somewhere. */
+export interface MenuAction {
+  action: 'openHelp';
+  labelId: string;
+  icon: IconName;
+}
+
 export interface MenuGroup {
   titleId: string;
-  links: readonly MenuLink[];
+  links: readonly (MenuLink | MenuAction)[];
 }
 
 /** The side menu: every area of the product (spec §1, §2), by group. */
@@ -50,6 +57,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   },
   {
     titleId: 'menu.group.help',
-    links: [{ href: '/faq', labelId: 'menu.faq', icon: 'help' }],
+    // Help opens in the menu, never as a floating button over the page's own controls (decision 124).
+    links: [
+      { action: 'openHelp', labelId: 'menu.help', icon: 'help' },
+      { href: '/faq', labelId: 'menu.faq', icon: 'book' },
+    ],
   },
 ];

@@ -14,13 +14,15 @@ interface SideMenuProps {
   onLogout?: () => void;
   /** On a phone the header has no room for the language choice beside the logo and the account. */
   languageSelect?: LanguageSelectProps;
+  /** Opens the help and support panel. */
+  onHelp: () => void;
 }
 
 /**
  * A drawer on phones (opened from the header), a fixed sidebar from 1024 px (CSS). Navigating closes
  * it (the ui actor resets on every location change), Escape and the backdrop close it too.
  */
-export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuProps) {
+export function SideMenu({ open, onClose, onLogout, languageSelect, onHelp }: SideMenuProps) {
   const intl = useIntl();
   const [location] = useLocation();
   const column = useMediaQuery(DESKTOP_QUERY);
@@ -80,23 +82,32 @@ export function SideMenu({ open, onClose, onLogout, languageSelect }: SideMenuPr
                   <FormattedMessage id={group.titleId} />
                 </p>
                 <ul className="side-menu__list">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="side-menu__link"
-                        aria-current={link.href === location ? 'page' : undefined}
-                      >
-                        <Icon name={link.icon} />
-                        <FormattedMessage id={link.labelId} />
-                      </Link>
-                    </li>
-                  ))}
+                  {group.links.map((link) =>
+                    'href' in link ? (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className="side-menu__link"
+                          aria-current={link.href === location ? 'page' : undefined}
+                        >
+                          <Icon name={link.icon} />
+                          <FormattedMessage id={link.labelId} />
+                        </Link>
+                      </li>
+                    ) : (
+                      <li key={link.action}>
+                        <button type="button" className="side-menu__link" aria-haspopup="dialog" onClick={onHelp}>
+                          <Icon name={link.icon} />
+                          <FormattedMessage id={link.labelId} />
+                        </button>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
             {onLogout && (
-              <button type="button" className="side-menu__link side-menu__logout" onClick={onLogout}>
+              <button type="button" className="side-menu__link" onClick={onLogout}>
                 <Icon name="user" />
                 <FormattedMessage id="account.logout" />
               </button>

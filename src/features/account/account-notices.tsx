@@ -13,11 +13,14 @@ export function AccountBar({ message }: { message: Message }) {
   );
 }
 
-/** The push-notification prompt (spec §4), 3 s after load while signed in. */
+/**
+ * The push-notification prompt (spec §4), 3 s after load while signed in: a bar under the header
+ * that moves the page down rather than covering it, so it never sits over a slip or a form.
+ */
 export function NotificationPrompt({ onAllow, onCancel }: { onAllow: () => void; onCancel: () => void }) {
   const headingId = useId();
   return (
-    <section className="notification-prompt" role="dialog" aria-labelledby={headingId}>
+    <section className="notification-prompt" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="notification-prompt__title">
         <FormattedMessage id="account.notifications.title" />
       </h2>

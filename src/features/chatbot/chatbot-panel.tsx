@@ -1,6 +1,6 @@
 /**
- * The support chatbot (issue 16; docs/decisions/092): a floating Help button opens a panel framing
- * the support page the server names (a FAQ search and a message form). The frame runs no script of
+ * The support chatbot (docs/decisions/092, 124): the menu's Help opens a panel framing the support
+ * page the server names (a FAQ search and a message form); `onClose` tells the opener it closed. The frame runs no script of
  * its own (the page has none, and the sandbox allows only its forms).
  */
 import { useSelector } from '@xstate/react';
@@ -11,29 +11,26 @@ import type { chatbotMachine } from '../../../machines/bonus/chatbot.machine.ts'
 import { MessageText } from '../../ui/message-text.tsx';
 import './chatbot.css';
 
-export function ChatbotPanel({ actor }: { actor: ActorRefFrom<typeof chatbotMachine> }) {
+export function ChatbotPanel({ actor, onClose }: { actor: ActorRefFrom<typeof chatbotMachine>; onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   const snapshot = useSelector(actor, (state) => state);
   const closed = snapshot.matches('closed');
-  const close = () => actor.send({ type: 'chatbot.close' });
   useEffect(() => {
-    if (closed) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') actor.send({ type: 'chatbot.close' });
+      if (event.key !== 'Escape') return;
+      actor.send({ type: 'chatbot.close' });
+      onClose();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [actor, closed]);
+  }, [actor, onClose]);
+  const close = () => {
+    actor.send({ type: 'chatbot.close' });
+    onClose();
+  };
 
-  if (closed) {
-    return (
-      <button type="button" className="chatbot__fab" aria-haspopup="dialog" onClick={() => actor.send({ type: 'chatbot.open' })}>
-        <span aria-hidden="true">?</span>
-        <FormattedMessage id="chatbot.open" />
-      </button>
-    );
-  }
+  if (closed) return null;
   return (
     <section className="chatbot__panel" role="dialog" aria-labelledby={titleId}>
       <header className="chatbot__head">

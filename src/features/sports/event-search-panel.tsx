@@ -90,6 +90,13 @@ export function EventSearchPanel({ logic, onClose }: { logic: typeof eventSearch
         {(state === 'debouncing' || state === 'searching') && <FormattedMessage id="sports.search.searching" />}
         {state === 'empty' && <FormattedMessage id="sports.search.none" values={{ query: query.trim() }} />}
         {state === 'found' && <FormattedMessage id="sports.search.count" values={{ count: results.length }} />}
+        {/* Only where there is a keyboard to use: hidden on touch screens (sports.css). */}
+        {state === 'found' && (
+          <span className="event-search__keys-hint">
+            {' '}
+            <FormattedMessage id="sports.search.keysHint" />
+          </span>
+        )}
       </p>
       {state === 'failed' && (
         <div className="event-search__failed">

@@ -32,7 +32,7 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await expect(headerBalance(page)).toBeVisible();
 }
 
-const notificationPrompt = (page: Page): Locator => page.getByRole('dialog', { name: 'Turn on notifications?' });
+const notificationPrompt = (page: Page): Locator => page.getByRole('region', { name: 'Turn on notifications?' });
 
 /** Answers the push-notification prompt, which comes 3 s after signing in, with Cancel. */
 export async function declineNotifications(page: Page): Promise<void> {

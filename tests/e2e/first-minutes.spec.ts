@@ -1,0 +1,30 @@
+/**
+ * A bettor's first minutes (decision 124): nothing on the page sits over a control they need.
+ * The push prompt comes 3 s after signing in as a bar in the page, not over the slip; Help is in
+ * the menu, not a floating button over the prices, the slip or a form's action bar.
+ */
+import { expect, test } from '@playwright/test';
+import { coveredControls } from './support/covered.ts';
+import { logIn } from './support/session.ts';
+import { signUpFreshUser } from './support/users.ts';
+
+test('nothing covers a control on Home, on an event with the slip open, or when the push prompt comes', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
+  await logIn(page, user);
+  expect(await coveredControls(page)).toEqual([]);
+
+  await page.goto('/sports-event-detail/ck-1001');
+  const firstBack = page.locator('[data-price-cell$="/back/0"]').first();
+  await firstBack.click();
+  const slip = page.getByRole('region', { name: 'Bet slip' }).last();
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeVisible();
+  // The prompt's 3 s have passed: it is a bar above the page, and the slip stays usable.
+  const prompt = page.getByRole('region', { name: 'Turn on notifications?' });
+  await expect(prompt).toBeVisible();
+  await slip.getByRole('button', { name: 'Place bet' }).scrollIntoViewIfNeeded();
+  expect(await coveredControls(page)).toEqual([]);
+  for (const bottom of [0, 10_000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), bottom);
+    expect(await coveredControls(page)).toEqual([]);
+  }
+});
