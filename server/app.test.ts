@@ -9,6 +9,7 @@ import { allHandlers } from './areas/all-handlers.ts';
 import { createSession } from './auth/sessions.ts';
 import { loadContract } from './contract/contract.ts';
 import { HttpError } from './http-error.ts';
+import { UNREADABLE_REQUEST } from './contract/people-words.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from './testing/fixtures.ts';
 
 const contract = loadContract();
@@ -95,7 +96,7 @@ describe('development mode', () => {
         status: 422,
         success: false,
         message: 'Error 422',
-        detail: [{ msg: 'query.domain is required', loc: ['query', 'domain'] }],
+        detail: [{ msg: 'Site address is required.', loc: ['query', 'domain'] }],
       });
     });
 
@@ -108,7 +109,7 @@ describe('development mode', () => {
         payload: '{not json',
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().detail).toEqual([{ msg: 'body is not valid JSON', loc: ['body'] }]);
+      expect(response.json().detail).toEqual([{ msg: UNREADABLE_REQUEST, loc: ['body'] }]);
       expectReplyMatchesSpec(post.operationId, 422, response.json());
     });
 

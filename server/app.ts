@@ -9,6 +9,7 @@ import { sessionAuthenticator, type Authenticator } from './auth/sessions.ts';
 import { loadContract } from './contract/contract.ts';
 import type { AppMode, HandlerContext, Handlers } from './contract/handlers.ts';
 import { CONTRACT_BREACH_MESSAGE, registerOperations } from './contract/register-operations.ts';
+import { UNREADABLE_REQUEST } from './contract/people-words.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { HotCache, listenForChanges, withHotCache } from './cache/hot-cache.ts';
 import { joinCluster } from './cluster/cluster.ts';
@@ -100,7 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     if (error instanceof HttpError) return reply.code(error.status).headers(error.headers).send(error.toReply());
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send(new HttpError(status, (error as Error).message).toReply());
+      return reply.code(status).send(new HttpError(status, frameworkRefusal(status, (error as Error).message)).toReply());
     }
     request.log.error(error);
     return reply.code(500).send(new HttpError(500, 'Something went wrong').toReply());
@@ -164,6 +165,18 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 }
 
 /**
+ * Fastify's and its plugins' own refusals ("Unsupported Media Type: text/plain", "request file too
+ * large") in people's words (docs/decisions/160); others keep their text.
+ */
+function frameworkRefusal(status: number, message: string): string {
+  if (status === 413) return `The file or form is too large: an image may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  if (status === 415) return UNREADABLE_REQUEST;
+  // Fastify's 414 repeats the whole address.
+  if (status === 414) return 'This address is too long. Go back and try again.';
+  return message;
+}
+
+/**
  * Bodiless POSTs (wallet balance, logout…) may still say `application/json`; an empty body is
  * "no body" rather than an error, and text that is not JSON breaks the contract (422).
  */
@@ -174,7 +187,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text as string));
     } catch {
-      done(new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'body is not valid JSON', loc: ['body'] }] }), undefined);
+      done(new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: UNREADABLE_REQUEST, loc: ['body'] }] }), undefined);
     }
   });
 }

@@ -58,7 +58,7 @@ describe('withIdempotencyKey', () => {
   it('refuses a key reused for another operation', async () => {
     await expect(request('key-aaaaaaaa', 10_000, 'walletDeposit')).rejects.toMatchObject({
       status: 422,
-      extra: { detail: [{ msg: 'header.idempotency-key was already used for another operation' }] },
+      extra: { detail: [{ msg: 'This request was already used for another action. Refresh the page and try again.' }] },
     });
   });
 

@@ -45,7 +45,7 @@ async function storedReply<Reply>(tx: Queryable, scope: IdempotencyScope): Promi
   );
   if (row?.operation !== scope.operation) {
     throw new HttpError(422, 'Error 422', {
-      detail: [{ msg: 'header.idempotency-key was already used for another operation', loc: ['header', 'idempotency-key'] }],
+      detail: [{ msg: 'This request was already used for another action. Refresh the page and try again.', loc: ['header', 'idempotency-key'] }],
     });
   }
   if (row.reply === null) throw new HttpError(409, 'This request is still being processed');

@@ -5,7 +5,7 @@ import type { Handlers } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { eventDetails, listEvents, sportsWithCounts } from '../sports/catalogue.ts';
 
-export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_NOT_FOUND = 'Event not found. It may have ended, or the link is wrong.';
 const UPCOMING_LIMIT = 50;
 
 export interface SportsHandlerOptions {

@@ -155,6 +155,6 @@ function amountInPaise(rupees: number): number {
   try {
     return rupeesToPaise(rupees);
   } catch {
-    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'body.amount must have at most 2 decimals', loc: ['body', 'amount'] }] });
+    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'Amount can have at most 2 decimals (paise).', loc: ['body', 'amount'] }] });
   }
 }

@@ -79,33 +79,36 @@ describe('compileRequestValidator', () => {
     expect(request.query.page).toBe(1);
   });
 
-  it('explains a pattern breach in words, with where it happened', () => {
+  it("explains a pattern breach in the form's words (spec §5's message), with where it happened", () => {
     expect(validateSave({ ...validSave(), body: { mobile: '12345', kind: 'upi' } })).toEqual([
-      { msg: 'body.mobile must match pattern ^[0-9]{10}$', loc: ['body', 'mobile'] },
+      { msg: 'Mobile Number Should Be Of 10 Digits.', loc: ['body', 'mobile'] },
     ]);
   });
 
-  it('reports every problem: missing field, enum, path type, missing header', () => {
+  it('reports every problem in words: path type, missing header, missing field, a choice', () => {
     const request = { ...validSave(), params: { thing_id: 'x' }, headers: {}, body: { kind: 'cash' } };
-    expect(validateSave(request).map((problem) => problem.msg)).toEqual([
-      'path.thing_id must be integer',
-      'header.idempotency-key is required',
-      'body.mobile is required',
-      'body.kind must be one of: bank, upi',
+    expect(validateSave(request)).toEqual([
+      { msg: 'Thing id must be a whole number.', loc: ['path', 'thing_id'] },
+      { msg: 'The app sent a request the server could not read. Refresh the page and try again.', loc: ['header', 'idempotency-key'] },
+      { msg: 'Mobile number is required.', loc: ['body', 'mobile'] },
+      { msg: 'Choose one of the offered options for type.', loc: ['body', 'kind'] },
     ]);
   });
 
   it('requires a required body', () => {
-    expect(validateSave({ ...validSave(), body: undefined })).toEqual([{ msg: 'body is required', loc: ['body'] }]);
+    expect(validateSave({ ...validSave(), body: undefined })).toEqual([
+      { msg: 'The request was empty. Fill in the form and try again.', loc: ['body'] },
+    ]);
   });
 
   it('checks that a multipart body has its required parts, and refuses JSON where only multipart is allowed', () => {
     const validateUpload = compileRequestValidator(operation('uploadProof'), ajvs);
     const multipart = { params: {}, query: {}, headers: {}, contentType: 'multipart/form-data; boundary=x' };
     expect(validateUpload({ ...multipart, body: { image: Buffer.from('png') } })).toEqual([]);
-    expect(validateUpload({ ...multipart, body: {} })).toEqual([{ msg: 'body.image is required', loc: ['body', 'image'] }]);
-    expect(validateUpload({ ...multipart, contentType: 'application/json', body: {} })[0]?.msg).toBe(
-      'body must be sent as multipart/form-data',
-    );
+    expect(validateUpload({ ...multipart, body: {} })).toEqual([{ msg: 'Please upload image', loc: ['body', 'image'] }]);
+    expect(validateUpload({ ...multipart, contentType: 'application/json', body: {} })[0]).toEqual({
+      msg: 'The app sent a request the server could not read. Refresh the page and try again.',
+      loc: ['body'],
+    });
   });
 });

@@ -108,7 +108,7 @@ function stakeInPaise(amount: number): number {
   try {
     return rupeesToPaise(amount);
   } catch {
-    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'body.bets.amount must have at most 2 decimals', loc: ['body', 'bets', 'amount'] }] });
+    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'Amount can have at most 2 decimals (paise).', loc: ['body', 'bets', 'amount'] }] });
   }
 }
 

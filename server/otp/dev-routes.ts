@@ -12,7 +12,7 @@ export function registerDevOtpRoute(app: FastifyInstance, outbox: DevOtpOutbox, 
   app.get('/dev/otp', async (request) => {
     const { mobile, purpose, domain } = request.query as Record<string, string | undefined>;
     if (!mobile) {
-      throw new HttpError(422, 'Error 422', { detail: [{ msg: 'query.mobile is required', loc: ['query', 'mobile'] }] });
+      throw new HttpError(422, 'Error 422', { detail: [{ msg: 'Mobile number is required.', loc: ['query', 'mobile'] }] });
     }
     const siteId = domain === undefined ? undefined : (await resolveSite(db, { domain })).id;
     const sent = outbox.latest({ mobile, purpose, siteId });

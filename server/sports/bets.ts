@@ -115,8 +115,8 @@ export interface MarketContext {
   event: { id: string; name: string; open_date: Date; status: string };
 }
 
-const contractError = (msg: string, field: string) =>
-  new HttpError(422, 'Error 422', { detail: [{ msg: `body.${field} ${msg}`, loc: ['body', field] }] });
+/** A bet the contract lets through but the market cannot take, said in the slip's words (docs/decisions/160). */
+const contractError = (msg: string, field: string) => new HttpError(422, 'Error 422', { detail: [{ msg, loc: ['body', field] }] });
 
 async function loadMarket(db: Queryable, request: BetRequest, lock: boolean): Promise<MarketContext> {
   const [market] = await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lock ? ' FOR SHARE' : ''}`, [request.market_id]);
@@ -157,16 +157,16 @@ function check(context: MarketContext, request: BetRequest, stakePaise: number):
 
 function validateShape(context: MarketContext, request: BetRequest): number {
   const type = context.market.market_type;
-  if (!Number.isFinite(request.odds)) throw contractError('must be a number', 'odds');
+  if (!Number.isFinite(request.odds)) throw contractError('Odds must be a number.', 'odds');
   if ((type === 'match_odds' || type === 'tied_match') && (request.odds < MIN_PRICE || request.odds > MAX_PRICE)) {
-    throw contractError(`must be decimal odds from ${MIN_PRICE} to ${MAX_PRICE}`, 'odds');
+    throw contractError(`Odds must be from ${MIN_PRICE} to ${MAX_PRICE}.`, 'odds');
   }
-  if (type === 'fancy' && request.runs === undefined) throw contractError('is required on a fancy market', 'runs');
-  if (type !== 'fancy' && request.runs !== undefined) throw contractError('is only for fancy markets', 'runs');
+  if (type === 'fancy' && request.runs === undefined) throw contractError('Choose the runs line of this fancy market.', 'runs');
+  if (type !== 'fancy' && request.runs !== undefined) throw contractError('Runs are only taken on fancy markets.', 'runs');
   try {
     return rupeesToPaise(request.stake);
   } catch {
-    throw contractError('must be rupees with at most 2 decimals', 'stake');
+    throw contractError('Stake can have at most 2 decimals (paise).', 'stake');
   }
 }
 

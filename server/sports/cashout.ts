@@ -130,7 +130,7 @@ function confirmedPaise(amount: number): number {
   try {
     return rupeesToPaise(amount);
   } catch {
-    throw new HttpError(422, 'Error 422', { detail: [{ msg: 'body.amount must be rupees with at most 2 decimals', loc: ['body', 'amount'] }] });
+    throw new HttpError(422, 'Error 422', { detail: [{ msg: 'Amount can have at most 2 decimals (paise).', loc: ['body', 'amount'] }] });
   }
 }
 
