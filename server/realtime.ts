@@ -57,7 +57,7 @@ export function createRealtimeServer(httpServer: HttpServer, authenticate: Authe
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     if (token === undefined || token === null || token === '') return next();
-    const user = typeof token === 'string' ? await authenticate({ headers: { authorization: `Bearer ${token}` } }) : undefined;
+    const user = typeof token === 'string' ? await authenticate({ headers: { authorization: `Bearer ${token}`, host: socket.handshake.headers.host } }) : undefined;
     if (!user) return next(new Error('Unauthenticated'));
     (socket.data as SocketData).user = user;
     (socket.data as SocketData).token = token as string;

@@ -74,6 +74,22 @@ export async function resolveSite(db: Queryable, clues: SiteClues): Promise<Site
   return site;
 }
 
+/** The site a request is addressed to: its named domain, else its Host; undefined when neither names a site. */
+export async function addressedSite(db: Queryable, clues: { domain?: unknown; host?: unknown }): Promise<Site | undefined> {
+  if (typeof clues.domain === 'string') return findSiteByDomain(db, clues.domain);
+  if (typeof clues.host === 'string' && clues.host !== '') return findSiteByDomain(db, hostname(clues.host));
+  return undefined;
+}
+
+/**
+ * A session is bound to the site that issued it, its user's (issue 30): a request addressed to
+ * another site does not carry it. A request that names no known site cannot contradict it.
+ */
+export async function isAddressedToSite(db: Queryable, siteId: number, clues: { domain?: unknown; host?: unknown }): Promise<boolean> {
+  const site = await addressedSite(db, clues);
+  return site === undefined || site.id === siteId;
+}
+
 function hostname(host: string): string {
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   return host.split(':')[0] ?? host;

@@ -243,8 +243,11 @@ describe('passwords', () => {
   it('changes the password of a user who never signed in, which ends the forced change', async () => {
     const { token } = (await call('login', { mobile: '9876543212', password: FIRST_LOGIN_PASSWORD, domain: USER_ID_SITE })).body.data;
     const other = (await call('login', { mobile: '9876543212', password: FIRST_LOGIN_PASSWORD, domain: USER_ID_SITE })).body.data.token;
+    // Sent to the user's site: a token is bound to its site.
+    const callThere = (operationId: string, body: unknown, withToken: string) =>
+      callOperation(server.app, operationId, { body, token: withToken, headers: { host: USER_ID_SITE } });
     const change = (body: Record<string, string>) =>
-      call('changePassword', { oldPassword: FIRST_LOGIN_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...body }, token);
+      callThere('changePassword', { oldPassword: FIRST_LOGIN_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...body }, token);
 
     await expectRefusal(change({ oldPassword: 'Wrong@1234' }), WRONG_CURRENT_PASSWORD);
     await expectRefusal(change({ confirmPassword: 'Other@1234' }), PASSWORD_MISMATCH);
@@ -253,9 +256,9 @@ describe('passwords', () => {
 
     const changed = await change({ withdrawPassword: 'Draw@1234', confirmWithdrawPassword: 'Draw@1234' });
     expect([changed.statusCode, changed.body.message]).toEqual([200, PASSWORD_CHANGED]);
-    const info = await call('userInfo', undefined, token);
+    const info = await callThere('userInfo', undefined, token);
     expect(info.body.data.user.last_login_at).not.toBeNull();
-    expect((await call('userInfo', undefined, other)).statusCode).toBe(401);
+    expect((await callThere('userInfo', undefined, other)).statusCode).toBe(401);
     const [row] = await server.db.query<{ withdraw_password_hash: string }>(
       "SELECT withdraw_password_hash FROM users u JOIN sites s ON s.id = u.site_id WHERE s.domain = $1 AND userid = 'amit03'",
       [USER_ID_SITE],

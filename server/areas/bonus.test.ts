@@ -264,7 +264,7 @@ describe('operator notifications', () => {
     await expect(action('notify').run(ctx(), { id: 'nobody', domain: '127.0.0.1' }, { title: 'x', body: 'y' })).rejects.toThrow();
     const everyone = await action('notify-site').run(ctx(), { id: '127.0.0.1' }, { title: 'Tonight', body: 'Maintenance 2-3 am.' });
     expect(everyone).toMatch(/to \d+ users on 127\.0\.0\.1/);
-    const notes = (await call('notificationList', user)).body.data as { title: string; redirect_url: string | null }[];
+    const notes = (await call('notificationList', user, { headers: { host: '127.0.0.1' } })).body.data as { title: string; redirect_url: string | null }[];
     expect(notes).toEqual([
       expect.objectContaining({ title: 'Tonight', redirect_url: null }),
       expect.objectContaining({ title: 'KYC done', redirect_url: '/wallet-withdraw' }),

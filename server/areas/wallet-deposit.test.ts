@@ -33,16 +33,18 @@ afterEach(() => {
 
 interface SignedInUser extends TestUser {
   token: string;
+  domain: string;
 }
 
 async function signedInUser(options: { domain?: string; isDemo?: boolean; balancePaise?: number } = {}): Promise<SignedInUser> {
   const user = await createTestUser(server.db, options);
   const { token } = await createSession(server.db, user.id, 3600);
-  return { ...user, token };
+  return { ...user, token, domain: options.domain ?? 'localhost' };
 }
 
+// Sent to the user's site: a token is bound to its site.
 const call = (operationId: string, user: SignedInUser, request: OperationCall = {}) =>
-  callOperation(server.app, operationId, { ...request, token: user.token });
+  callOperation(server.app, operationId, { ...request, token: user.token, headers: { host: user.domain, ...request.headers } });
 
 async function expectRefusal(reply: ReturnType<typeof call>, message: string) {
   const { statusCode, body } = await reply;

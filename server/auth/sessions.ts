@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hotCacheOf, type CachedSession } from '../cache/hot-cache.ts';
 import type { Queryable } from '../db/database.ts';
+import { isAddressedToSite } from '../sites.ts';
 
 export interface AuthenticatedUser {
   /** users.id; also the key of the user's realtime channels (server/realtime.ts). */
@@ -89,9 +90,15 @@ async function loadSession(db: Queryable, tokenHash: string): Promise<CachedSess
   );
 }
 
+/**
+ * The session's user, when the request is sent to the user's site: a token of one site sent with
+ * another site's Host is no session there (issue 30; register-operations.ts also checks a named
+ * `domain`).
+ */
 export function sessionAuthenticator(db: Queryable): Authenticator {
   return async ({ headers }) => {
     const token = bearerToken(headers);
-    return token ? findSessionUser(db, token) : undefined;
+    const user = token ? await findSessionUser(db, token) : undefined;
+    return user && (await isAddressedToSite(db, user.siteId, { host: headers.host })) ? user : undefined;
   };
 }

@@ -41,7 +41,8 @@ describe('npm run operator', () => {
     beforeAll(async () => {
       user = await createTestUser(server.db);
       const { token } = await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS);
-      socket = connectSocket(SERVER, { transports: ['websocket'], auth: { token } });
+      // Sent to the user's site, localhost: a token is bound to its site.
+      socket = connectSocket(SERVER, { transports: ['websocket'], auth: { token }, extraHeaders: { host: `localhost:${PORT}` } });
       const ack = await socket.emitWithAck('subscribe', { channel: 'banned', key: user.userid });
       expect(ack).toEqual({ ok: true });
     });

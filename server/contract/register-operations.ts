@@ -3,7 +3,7 @@
 // operationId runs, or the route answers 501 "Not implemented: <operationId>".
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
-import { resolveSite } from '../sites.ts';
+import { isAddressedToSite, resolveSite } from '../sites.ts';
 import { createContractAjv } from './contract-ajv.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 import { UNAUTHENTICATED, type HandlerContext, type HandlerRequest, type Handlers, type OperationId } from './handlers.ts';
@@ -35,8 +35,8 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
       method: operation.method.toUpperCase() as Uppercase<ContractOperation['method']>,
       url: toFastifyPath(operation.path),
       handler: async (request) => {
-        const user = await ctx.authenticate(request);
-        if (operation.requiresAuth && !user) throw new HttpError(401, UNAUTHENTICATED);
+        const presented = await ctx.authenticate(request);
+        if (operation.requiresAuth && !presented) throw new HttpError(401, UNAUTHENTICATED);
 
         // Copies: Ajv coerces in place, and the handler gets the coerced values.
         const parts = {
@@ -49,8 +49,17 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
         if (problems.length > 0) throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: problems });
 
         if (!handler) throw new HttpError(501, `Not implemented: ${operation.operationId}`);
+        // A token is bound to its site: a request that names another site's domain does not carry it
+        // (the Host is checked with the token, server/auth/sessions.ts). After the contract check, so
+        // the domain is one the database can look up.
+        const domainClue = parts.query.domain ?? domainInBody(parts.body);
+        const user =
+          presented && (typeof domainClue !== 'string' || (await isAddressedToSite(ctx.db, presented.siteId, { domain: domainClue })))
+            ? presented
+            : undefined;
+        if (operation.requiresAuth && !user) throw new HttpError(401, UNAUTHENTICATED);
         const site = await resolveSite(ctx.db, {
-          domain: parts.query.domain ?? domainInBody(parts.body),
+          domain: domainClue,
           userSiteId: user?.siteId,
           host: request.headers.host,
         });
@@ -76,7 +85,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
 function refuseBadValues(error: unknown): never {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code.startsWith('22')) {
-    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'a value is out of range or cannot be stored', loc: ['body'] }] });
+    throw new HttpError(422, CONTRACT_BREACH_MESSAGE, { detail: [{ msg: 'A value in this form is too large or holds characters that cannot be saved.', loc: ['body'] }] });
   }
   throw error;
 }

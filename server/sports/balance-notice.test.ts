@@ -38,7 +38,8 @@ async function listeningUser() {
   const user = await createTestUser(server.db, { balancePaise: 1_000_000 });
   await server.db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [user.id, 1_000_000]);
   const { token } = await createSession(server.db, user.id, SESSION_LIFETIME_SECONDS);
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  // The user's site is localhost: the socket is sent there (a token is bound to its site).
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders: { host: 'localhost' } });
   sockets.push(socket);
   const received: Balance[] = [];
   socket.on(BALANCE_CHANNEL, (payload: Balance) => received.push(payload));

@@ -21,8 +21,9 @@ export async function startListeningServer(): Promise<ListeningServer> {
 export function socketClients(url: string) {
   const clients: ClientSocket[] = [];
   return {
-    async connect(token?: string): Promise<ClientSocket> {
-      const client = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+    /** `host`: the site the socket is sent to (a token is bound to its site); the test users' is localhost. */
+    async connect(token?: string, host = 'localhost'): Promise<ClientSocket> {
+      const client = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, extraHeaders: { host } });
       clients.push(client);
       await new Promise<void>((resolve, reject) => {
         client.once('connect', resolve);
