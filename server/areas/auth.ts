@@ -10,6 +10,7 @@ import { findUser, findUserById, MAIN_WALLET, refuseIfBanned, signIn, type UserK
 import { disconnectSessionSockets, disconnectUserSockets } from '../realtime.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
+import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { consumeOtp, sendOtp } from '../otp/otps.ts';
 import type { Site } from '../sites.ts';
 import { findReferrer, INVALID_REFER_CODE } from '../referrals/referrals.ts';
@@ -188,8 +189,9 @@ async function createDemoUser(db: Queryable, site: Site): Promise<number> {
       [site.id, userid, NO_PASSWORD, MAIN_WALLET, new Date()],
     );
     if (created) {
-      await db.query('INSERT INTO wallets (user_id, balance_paise) VALUES ($1, $2)', [created.id, DEMO_BALANCE_PAISE]);
-      await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'demo_credit')", [created.id, DEMO_BALANCE_PAISE]);
+      // Play money through the ledger like every balance (design §5), under its own kind.
+      await db.query('INSERT INTO wallets (user_id) VALUES ($1)', [created.id]);
+      await postEntry(db, { userId: created.id, kind: LEDGER_KINDS.demoCredit, reference: `demo:${created.id}`, amountPaise: DEMO_BALANCE_PAISE });
       return created.id;
     }
   }

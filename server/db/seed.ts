@@ -6,7 +6,7 @@
 // (issue 30). The README's users (rahul01, priya02…) and priya02's withdraw password and accounts
 // are development fixtures.
 import type { AppMode } from '../contract/handlers.ts';
-import type { Queryable } from './database.ts';
+import type { Database } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
 import { seedFantasy } from './seeds/fantasy.ts';
 import { seedMatka } from './seeds/matka.ts';
@@ -98,7 +98,7 @@ export function siteSettingsFor(brand: Brand): Record<string, unknown> {
   };
 }
 
-export async function seed(db: Queryable, mode: AppMode = 'development'): Promise<string[]> {
+export async function seed(db: Database, mode: AppMode = 'development'): Promise<string[]> {
   const created: string[] = [];
   for (const brand of BRANDS) {
     const rows = await db.query<{ domain: string }>(

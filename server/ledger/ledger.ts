@@ -10,8 +10,12 @@ import type { Queryable } from '../db/database.ts';
 
 /** The ledger's kinds. The reference says which thing: a transaction id, `bet:<id>`, `<market>:<user>`. */
 export const LEDGER_KINDS = {
-  /** A seeded demo account's starting balance (server/db/seeds/users.ts; no reference). */
+  /** A seeded development account's starting main balance (server/db/seeds/users.ts; reference `opening:<user id>`). */
   openingBalance: 'opening_balance',
+  /** A seeded development account's starting bonus wallet: balance and bonus together (reference `opening-bonus:<user id>`). */
+  openingBonus: 'opening_bonus',
+  /** A demo user's play money, credited once when the demo login creates them (reference `demo:<user id>`). */
+  demoCredit: 'demo_credit',
   deposit: 'deposit',
   paymentBonus: 'payment_bonus',
   withdrawalHold: 'withdrawal_hold',

@@ -28,7 +28,7 @@ export const STATEMENT_KINDS: Record<StatementKind, readonly string[]> = {
   fantasy: [LEDGER_KINDS.fantasyEntry, LEDGER_KINDS.fantasyRefund, LEDGER_KINDS.fantasyWinnings],
   deposit: [LEDGER_KINDS.deposit],
   withdrawal: [LEDGER_KINDS.withdrawalHold, LEDGER_KINDS.withdrawalRelease],
-  bonus: [LEDGER_KINDS.paymentBonus],
+  bonus: [LEDGER_KINDS.paymentBonus, LEDGER_KINDS.openingBonus],
 };
 
 export function statementKindOf(ledgerKind: string): StatementKind | 'other' {
@@ -38,6 +38,8 @@ export function statementKindOf(ledgerKind: string): StatementKind | 'other' {
 
 const DEFAULT_REMARKS: Record<string, string> = {
   [LEDGER_KINDS.openingBalance]: 'Opening balance',
+  [LEDGER_KINDS.openingBonus]: 'Opening bonus',
+  [LEDGER_KINDS.demoCredit]: 'Demo money',
   [LEDGER_KINDS.deposit]: 'Deposit',
   [LEDGER_KINDS.paymentBonus]: 'Payment bonus',
   [LEDGER_KINDS.withdrawalHold]: 'Withdrawal',

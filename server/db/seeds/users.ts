@@ -8,13 +8,14 @@
 // | amit03   | 9876543212 | Welcome@123 | never signed in: must change the password first           |
 // | vikram04 | 9876543213 | Khiladi@123 | ₹1,000; the one to ban from the operator console          |
 import { hashPassword } from '../../auth/passwords.ts';
-import { LEDGER_KINDS } from '../../ledger/ledger.ts';
-import type { Queryable } from '../database.ts';
+import { LEDGER_KINDS, postEntry } from '../../ledger/ledger.ts';
+import type { Database } from '../database.ts';
 
 interface SeedUser {
   userid: string;
   mobile: string;
   password: string;
+  /** The whole balance, the bonus wallet included. */
   balancePaise: number;
   bonusPaise: number;
   actw: 'MW' | 'WB';
@@ -31,8 +32,12 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userid: 'vikram04', mobile: '9876543213', password: SEED_PASSWORD, balancePaise: 100_000, bonusPaise: 0, actw: 'MW', neverSignedIn: false },
 ];
 
-/** Adds the seed users missing on every site; returns `userid@domain` of those created. */
-export async function seedUsers(db: Queryable): Promise<string[]> {
+/**
+ * Adds the seed users missing on every site; returns `userid@domain` of those created. Each user,
+ * wallet and opening money is one transaction, and the money goes through the ledger like any other
+ * (design §5): every wallet figure is the sum of its ledger rows, the seeds' included.
+ */
+export async function seedUsers(db: Database): Promise<string[]> {
   const missing = await db.query<{ site_id: number; domain: string; userid: string }>(
     `SELECT s.id AS site_id, s.domain, seed.userid
        FROM sites s CROSS JOIN unnest($1::text[]) AS seed (userid)
@@ -46,24 +51,29 @@ export async function seedUsers(db: Queryable): Promise<string[]> {
   for (const { site_id, domain, userid } of missing) {
     const user = SEED_USERS.find((candidate) => candidate.userid === userid)!;
     if (!hashes.has(user.password)) hashes.set(user.password, hashPassword(user.password));
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO users (site_id, userid, mobile, password_hash, actw, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [site_id, userid, user.mobile, await hashes.get(user.password), user.actw, user.neverSignedIn ? null : new Date()],
-    );
-    await db.query('INSERT INTO wallets (user_id, balance_paise, bonus_paise) VALUES ($1, $2, $3)', [
-      row!.id,
-      user.balancePaise,
-      user.bonusPaise,
-    ]);
-    // Every balance has its ledger rows (design §5), the opening one included.
-    if (user.balancePaise > 0) {
-      await db.query('INSERT INTO ledger (user_id, amount_paise, kind, balance_after_paise, exposure_after_paise) VALUES ($1, $2, $3, $2, 0)', [
-        row!.id,
-        user.balancePaise,
-        LEDGER_KINDS.openingBalance,
-      ]);
-    }
+    const passwordHash = await hashes.get(user.password);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO users (site_id, userid, mobile, password_hash, actw, last_login_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [site_id, userid, user.mobile, passwordHash, user.actw, user.neverSignedIn ? null : new Date()],
+      );
+      const userId = row!.id;
+      await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [userId]);
+      const mainPaise = user.balancePaise - user.bonusPaise;
+      if (mainPaise > 0) {
+        await postEntry(tx, { userId, kind: LEDGER_KINDS.openingBalance, reference: `opening:${userId}`, amountPaise: mainPaise });
+      }
+      if (user.bonusPaise > 0) {
+        await postEntry(tx, {
+          userId,
+          kind: LEDGER_KINDS.openingBonus,
+          reference: `opening-bonus:${userId}`,
+          amountPaise: user.bonusPaise,
+          bonusPaise: user.bonusPaise,
+        });
+      }
+    });
     created.push(`${userid}@${domain}`);
   }
   return created;
