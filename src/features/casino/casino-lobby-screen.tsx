@@ -232,7 +232,7 @@ function GameTile({ game, favourite, onPlay, onFavourite }: { game: CasinoGame; 
             </span>
           )}
           {unavailable && (
-            <span className="casino-tile__unavailable">
+            <span className="casino-tile__unavailable" aria-hidden="true">
               <FormattedMessage id="casino.game.unavailable" />
             </span>
           )}
@@ -243,6 +243,12 @@ function GameTile({ game, favourite, onPlay, onFavourite }: { game: CasinoGame; 
           <span className="visually-hidden">
             {' '}
             <FormattedMessage id="home.casino.new" />
+          </span>
+        )}
+        {unavailable && (
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="casino.game.unavailable" />
           </span>
         )}
       </button>
