@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, readWallet, type LedgerKind } from '../ledger/ledger.ts';
 import { playRefusal } from '../responsible-gambling/responsible-gambling.ts';
+import { casinoRoundRemark, gameNameFromId } from '../ledger/remarks.ts';
+import { REFERENCE_GAMES, isReferenceGame } from './reference-games.ts';
 
 export const WALLET_CURRENCY = 'INR';
 /** The largest stake one debit may carry: ₹1 crore. */
@@ -231,7 +233,7 @@ export async function walletTransaction(
       kind: LEDGER_KIND_OF[action],
       reference,
       amountPaise: change,
-      remark: `Casino ${round?.game_id ?? session.game_id} round ${roundId}`,
+      remark: await casinoRemark(tx, provider, roundId, action),
     });
     const reply: WalletReply = {
       status: 'ok',
@@ -250,4 +252,21 @@ export async function walletTransaction(
   });
   await afterCommit?.(Number(session.user_id));
   return reply;
+}
+
+/**
+ * The statement's words for a round (docs/decisions/161): "Lucky 7, round 12: stake", the round
+ * numbered among the player's rounds of that game, oldest first.
+ */
+async function casinoRemark(tx: Queryable, provider: string, roundId: string, action: WalletAction): Promise<string> {
+  const [row] = await tx.query<{ game_id: string; number: number }>(
+    `SELECT r.game_id, (SELECT count(*)::int FROM casino_rounds o
+                         WHERE o.user_id = r.user_id AND o.game_id = r.game_id
+                           AND (o.created_at, o.round_id) <= (r.created_at, r.round_id)) AS number
+       FROM casino_rounds r WHERE r.provider = $1 AND r.round_id = $2`,
+    [provider, roundId],
+  );
+  const gameId = row?.game_id ?? '';
+  const name = isReferenceGame(gameId) ? REFERENCE_GAMES[gameId].name : gameNameFromId(gameId);
+  return casinoRoundRemark(name, row?.number ?? 1, action);
 }

@@ -423,7 +423,8 @@ export async function placeBet(tx: Queryable, request: JoinRequest) {
     request.matchId,
   ]);
   if (!contest) throw refusal(FANTASY_REFUSALS.contestNotFound);
-  requireUpcoming(await findMatch(tx, request.matchId), request.now);
+  const match = await findMatch(tx, request.matchId);
+  requireUpcoming(match, request.now);
   const team = await findTeam(tx, request.userId, request.teamId);
   if (team.match_id !== request.matchId) throw refusal(FANTASY_REFUSALS.teamNotFound);
   const [{ players }] = (await tx.query<{ players: number }>('SELECT count(*)::int AS players FROM fantasy_team_players WHERE team_id = $1', [
@@ -450,7 +451,8 @@ export async function placeBet(tx: Queryable, request: JoinRequest) {
     kind: LEDGER_KINDS.fantasyEntry,
     reference: `fantasy:${bet!.id}`,
     amountPaise: -fee,
-    remark: `Fantasy ${contest.name}: ${team.team_name}`,
+    // In words (docs/decisions/161): the contest, the match and the team.
+    remark: `Fantasy ${contest.name}, ${match.a_short} v ${match.b_short}: entry fee (${team.team_name})`,
     at: request.now,
   });
   return betReply(await findBet(tx, request.userId, bet!.id));

@@ -7,6 +7,7 @@ import { CONTRACT_BREACH_MESSAGE } from '../contract/register-operations.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, type WalletFigures } from '../ledger/ledger.ts';
+import { matkaBetRemark } from '../ledger/remarks.ts';
 import { refusePlay } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import {
@@ -153,7 +154,7 @@ export async function placeSlip(tx: Queryable, request: SlipRequest) {
       kind: LEDGER_KINDS.matkaBet,
       reference: `matka:${row!.id}`,
       amountPaise: -bet.stakePaise,
-      remark: `${market.name} ${draw.draw_date} ${request.session} ${TYPE_NAMES[bet.bet_type]} ${bet.number}`,
+      remark: matkaBetRemark(market.name, draw.draw_date, request.session, TYPE_NAMES[bet.bet_type], bet.number),
       at: request.now,
     });
     after = posted.wallet;

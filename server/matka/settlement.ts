@@ -7,8 +7,9 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
+import { matkaWinRemark } from '../ledger/remarks.ts';
 import { betOutcome, panaInOrder, panaKind, resultText, winningsPaise, type MatkaSession } from '../../machines/matka/matka-rules.ts';
-import type { BetRow } from './bets.ts';
+import { TYPE_NAMES, type BetRow } from './bets.ts';
 import { currentDraw, drawOfDay, findMarket, type DrawRow, type MarketRow } from './draws.ts';
 
 export const RESULT_PROBLEMS = {
@@ -82,7 +83,7 @@ async function settleDraw(tx: Queryable, market: MarketRow, draw: DrawRow, now: 
       kind: LEDGER_KINDS.matkaSettlement,
       reference: `matka:${bet.id}`,
       amountPaise: winPaise,
-      remark: `${market.name} ${draw.draw_date} ${resultText(result)} won ${bet.number}`,
+      remark: matkaWinRemark(market.name, draw.draw_date, resultText(result), TYPE_NAMES[bet.bet_type], bet.number),
       at: now,
     });
     if (posted.posted) {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, profitLoss, statement, statementTotals, type StatementLine } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
+import { readableRemarks } from './remarks.ts';
 import { betView, userBets, userExposures } from '../sports/bets.ts';
 import type { MarketRow, RunnerRow } from '../sports/catalogue.ts';
 
@@ -71,13 +72,14 @@ export function windowOf(from: string, to: string): Window {
   return { from: start, to: end };
 }
 
-function entryView(line: StatementLine, serial: number) {
+/** `remark`: the line's remark in words (./remarks.ts readableRemarks), for rows written before their words were. */
+function entryView(line: StatementLine, serial: number, remark: string | null = line.remark) {
   return {
     id: Number(line.id),
     serial,
     created_at: line.createdAt.toISOString(),
     kind: statementKindOf(line.kind),
-    description: line.remark ?? DEFAULT_REMARKS[line.kind] ?? line.kind,
+    description: remark ?? DEFAULT_REMARKS[line.kind] ?? line.kind,
     credit: line.amountPaise > 0 ? paiseToRupees(Number(line.amountPaise)) : 0,
     debit: line.amountPaise < 0 ? paiseToRupees(-Number(line.amountPaise)) : 0,
     balance: paiseToRupees(Number(line.balanceAfterPaise ?? 0)),
@@ -95,8 +97,9 @@ export async function statementPage(
   const totals = await statementTotals(db, userId, { ...query.window, kinds });
   const offset = (page - 1) * pageSize;
   const lines = offset >= totals.rows ? [] : await statement(db, userId, { ...query.window, kinds, limit: pageSize, offset });
+  const remarks = await readableRemarks(db, userId, lines);
   return {
-    rows: lines.map((line, index) => entryView(line, totals.rows - offset - index)),
+    rows: lines.map((line, index) => entryView(line, totals.rows - offset - index, remarks.get(Number(line.id)))),
     total_rows: totals.rows,
     page,
     page_size: pageSize,
@@ -138,7 +141,8 @@ export async function statementLine(db: Queryable, userId: number, id: number) {
   };
   const marketId = row.kind === LEDGER_KINDS.marketSettlement && row.reference ? marketIdOfReference(row.reference) : null;
   const bets = marketId ? (await userBets(db, userId, { openOnly: false })).filter((bet) => bet.market_id === marketId) : [];
-  return { entry: entryView(line, row.serial), bets };
+  const remarks = await readableRemarks(db, userId, [line]);
+  return { entry: entryView(line, row.serial, remarks.get(Number(line.id))), bets };
 }
 
 /** A settlement's reference is `<market id>:<user id>`. */

@@ -10,6 +10,7 @@ import { refusal } from '../auth/replies.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
+import { settlementRemark } from '../ledger/remarks.ts';
 import { marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
 import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
 import { announceBalances } from './balance-notice.ts';
@@ -102,6 +103,7 @@ export async function settleMarket(
       [marketId],
     );
     const selectionIds = runners.map((runner) => runner.selection_id);
+    const [event] = await tx.query<{ name: string }>('SELECT name FROM events WHERE id = $1', [market.event_id]);
     const users: SettlementSummary['users'] = [];
     for (const userId of [...new Set(bets.map((bet) => bet.user_id))]) {
       const own = bets.filter((bet) => bet.user_id === userId);
@@ -121,7 +123,7 @@ export async function settleMarket(
         amountPaise,
         exposurePaise: -held,
         betsCountChange: -own.length,
-        remark: `${market.name}: ${describeResult(result, runners)}`,
+        remark: settlementRemark(event?.name, market.name, describeResult(result, runners)),
         at: now,
       });
       if (posted.posted) users.push({ userId, amountPaise, releasedPaise: -held });
