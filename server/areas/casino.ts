@@ -5,6 +5,8 @@ import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { paiseToRupees } from '../money.ts';
 import { launchGame } from '../casino/launch.ts';
 import { casinoWinLoss } from '../casino/win-loss.ts';
+import { refuseLongWindow } from '../reports/reports.ts';
+import { refuseOnBreak } from '../responsible-gambling/responsible-gambling.ts';
 
 // The report's days are India's calendar days (the site's time zone), like the wallet history's.
 const INDIA_MIDNIGHT = 'T00:00:00+05:30';
@@ -12,6 +14,8 @@ const INDIA_MIDNIGHT = 'T00:00:00+05:30';
 export const casinoHandlers: Handlers = {
   loadThirdPartyUrl: async (request, { db }) => {
     const user = requireUser(request);
+    // A user on a break cannot open a game (its debits would be refused later): the break's message.
+    await refuseOnBreak(db, user.id, new Date());
     const url = await launchGame(db, {
       user,
       provider: request.body.provider,
@@ -22,10 +26,9 @@ export const casinoHandlers: Handlers = {
   },
   casinoWinLoss: async (request, { db }) => {
     const user = requireUser(request);
-    const rows = await casinoWinLoss(db, user.id, {
-      from: new Date(request.query.from + INDIA_MIDNIGHT),
-      to: new Date(request.query.to + INDIA_MIDNIGHT),
-    });
+    const window = { from: new Date(request.query.from + INDIA_MIDNIGHT), to: new Date(request.query.to + INDIA_MIDNIGHT) };
+    refuseLongWindow(window);
+    const rows = await casinoWinLoss(db, user.id, window);
     const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
     return successReply({
       rows: rows.map((row) => ({

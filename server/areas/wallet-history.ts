@@ -6,6 +6,7 @@ import { withIdempotencyKey } from '../idempotency.ts';
 import { NOTIFY_SILENT, emitTransactionNotice } from '../wallet/transaction-notice.ts';
 import { rowIdOf, toTransactionReply, type TransactionRow, type TransactionStatus } from '../wallet/transaction-rows.ts';
 import { settleWithdrawal } from '../wallet/withdrawal-effects.ts';
+import { refuseLongWindow } from '../reports/reports.ts';
 import { walletUser } from './wallet-config.ts';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
@@ -34,6 +35,8 @@ export const walletHistoryHandlers: Handlers = {
   walletHistory: async (request, { db }) => {
     const user = walletUser(request);
     const { from, to, status, type, limit = HISTORY_CAP } = request.query;
+    const window = { from: new Date(from + INDIA_MIDNIGHT), to: new Date(to + INDIA_MIDNIGHT) };
+    refuseLongWindow(window);
     const rows = await db.query<TransactionRow>(
       `SELECT * FROM transactions
         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
@@ -43,8 +46,8 @@ export const walletHistoryHandlers: Handlers = {
         LIMIT $6`,
       [
         user.id,
-        new Date(from + INDIA_MIDNIGHT),
-        new Date(to + INDIA_MIDNIGHT),
+        window.from,
+        window.to,
         status === undefined ? null : FILTER_STATUSES[status],
         type ?? null,
         Math.min(limit, HISTORY_CAP),

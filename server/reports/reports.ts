@@ -61,6 +61,11 @@ export interface Window {
   to: Date;
 }
 
+/** Refuses a window longer than 366 days: every report's window is bounded (issue 30). */
+export function refuseLongWindow(window: Window): void {
+  if (window.to.getTime() - window.from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new HttpError(400, WINDOW_TOO_LONG);
+}
+
 /** [from, to) of India's days, refused when unreadable, backwards or longer than 366 days. */
 export function windowOf(from: string, to: string): Window {
   const start = new Date(from + INDIA_MIDNIGHT);
@@ -68,7 +73,7 @@ export function windowOf(from: string, to: string): Window {
   const real = (day: string, date: Date) => !Number.isNaN(date.getTime()) && new Date(date.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) === day;
   if (!real(from, start) || !real(to, end)) throw new HttpError(400, BAD_DATE);
   if (end <= start) throw new HttpError(400, WINDOW_BACKWARDS);
-  if (end.getTime() - start.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new HttpError(400, WINDOW_TOO_LONG);
+  refuseLongWindow({ from: start, to: end });
   return { from: start, to: end };
 }
 

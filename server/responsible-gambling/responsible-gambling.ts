@@ -216,6 +216,12 @@ export async function playRefusal(tx: Queryable, userId: number, play: { riskPai
   return null;
 }
 
+/** Refuses (400, the break's message) while the user is on a time-out or self-exclusion: a casino launch. */
+export async function refuseOnBreak(db: Queryable, userId: number, now: Date): Promise<void> {
+  const onBreak = await breakRefusal(db, userId, now);
+  if (onBreak) throw refused(onBreak);
+}
+
 /** playRefusal as a 400 refusal, for the paths that answer the user directly. */
 export async function refusePlay(tx: Queryable, userId: number, play: { riskPaise: number; exposurePaise: number }, now: Date): Promise<void> {
   const refusal = await playRefusal(tx, userId, play, now);

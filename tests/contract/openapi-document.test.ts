@@ -154,9 +154,18 @@ const SPEC_SHAPED_CALLS = [
 const ERROR_RESPONSES: Record<string, string> = {
   '400': '#/components/responses/BadRequest',
   '401': '#/components/responses/Unauthorized',
+  '404': '#/components/responses/NotFound',
   '422': '#/components/responses/UnprocessableEntity',
   '500': '#/components/responses/ServerError',
 };
+/** A call with a body may be too large (issue 30). */
+const BODY_TOO_LARGE = { '413': '#/components/responses/PayloadTooLarge' };
+/** The calls the server throttles (server/auth/guess-limits.ts, OCR's queue): 429 with Retry-After. */
+const THROTTLED_CALLS = [
+  'login', 'demoLogin', 'sendOtp', 'registration', 'loginWithOtp', 'resetForgottenPassword', 'changePassword',
+  'addAccount', 'sendOtpToMobile', 'resetWithdrawalPassword', 'updateTransactionPassword', 'autoUtr',
+];
+const THROTTLED = { '429': '#/components/responses/TooManyRequests' };
 
 /** Base path of each service's paths (decision 001; fantasy POSTs ride on the user service). */
 const BASE_PATHS: Record<string, Record<string, string>> = {
@@ -285,10 +294,15 @@ describe('api-spec/openapi.yaml', () => {
     expect(idempotent.sort()).toEqual([...IDEMPOTENT_CALLS].sort());
   });
 
-  it('answers 200 with the success envelope and 400/401/422/500 with the shared ErrorReply', () => {
+  it('answers 200 with the success envelope and 400/401/404/422/500 (413 with a body, 429 when throttled) with the shared ErrorReply', () => {
     for (const operation of operations) {
       const own = OWN_REFUSALS[operation.operationId] ?? {};
-      const expected = { ...ERROR_RESPONSES, ...own };
+      const expected = {
+        ...ERROR_RESPONSES,
+        ...(operation.requestBody ? BODY_TOO_LARGE : {}),
+        ...(THROTTLED_CALLS.includes(operation.operationId) ? THROTTLED : {}),
+        ...own,
+      };
       expect(Object.keys(operation.responses).sort(), operation.operationId).toEqual(['200', ...Object.keys(expected)].sort());
       for (const [status, ref] of Object.entries(expected)) {
         expect(operation.responses[status], operation.operationId).toEqual({ $ref: ref });
