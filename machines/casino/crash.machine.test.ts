@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { walkEveryTransition } from '../testing/path-harness.ts';
+import {
+  CRASH_RTP,
+  crashPointOf,
+  crashReturnOf,
+  isValidCrashBet,
+  MAX_AUTO_CASH_OUT,
+  MIN_AUTO_CASH_OUT,
+  multiplierAt,
+  timeToReach,
+} from './crash-rules.ts';
+import { crashMachine, type CrashCashOut, type CrashEvent } from './crash.machine.ts';
+
+const ROUND = 'round-1';
+const CASH_OUT: CrashCashOut = { multiplier: 1.5, win: 150 };
+
+walkEveryTransition('casinoCrash', {
+  machine: crashMachine,
+  events: (): CrashEvent[] => [
+    { type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 5_000 },
+    { type: 'round.flying', roundId: ROUND, startedAt: 5_000 },
+    { type: 'round.crashed', roundId: ROUND, crashPoint: 2.37, seed: 'seed' },
+    { type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null },
+    { type: 'bet.placed', slot: 'b', stake: 100, autoCashOut: 2 },
+    { type: 'bet.placed', slot: 'a', stake: 1, autoCashOut: null },
+    { type: 'bet.cashOut', slot: 'a' },
+    { type: 'bet.cashOut', slot: 'b' },
+    { type: 'bet.cashedOut', roundId: ROUND, slot: 'a', multiplier: 2, win: 200 },
+    { type: 'bet.cashedOut', roundId: ROUND, slot: 'b', multiplier: 2, win: 200 },
+  ],
+  outputs: { 'placeCrashBet-a': [undefined], 'placeCrashBet-b': [undefined], 'cashOutCrashBet-a': [CASH_OUT], 'cashOutCrashBet-b': [CASH_OUT] },
+  facts: [
+    {
+      rule: 'a bet is taken only while the round takes bets, and only a valid one',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'bet.placed') return;
+        const slot = (event as Extract<CrashEvent, { type: 'bet.placed' }>).slot;
+        const took = snapshot.matches({ [slot]: 'placing' }) && !previous.matches({ [slot]: 'placing' });
+        if (took) {
+          expect(previous.matches({ round: 'betting' })).toBe(true);
+          expect((event as Extract<CrashEvent, { type: 'bet.placed' }>).stake).toBeGreaterThanOrEqual(10);
+        }
+      },
+    },
+    {
+      rule: 'a hand cash-out is asked only while flying; a crash reveals the seed and the crash point',
+      check: ({ snapshot, previous, event }) => {
+        for (const slot of ['a', 'b'] as const) {
+          if (snapshot.matches({ [slot]: 'cashingOut' }) && !previous.matches({ [slot]: 'cashingOut' })) {
+            expect(event.type).toBe('bet.cashOut');
+            expect(previous.matches({ round: 'flying' })).toBe(true);
+          }
+          if (snapshot.matches({ [slot]: 'cashedOut' })) expect(snapshot.context.bets[slot].cashedOutAt).not.toBeNull();
+          if (snapshot.matches({ [slot]: 'lost' })) expect(snapshot.context.bets[slot].win).toBe(0);
+        }
+        if (snapshot.matches({ round: 'crashed' })) expect(snapshot.context.round).toMatchObject({ crashPoint: 2.37, seed: 'seed' });
+      },
+    },
+  ],
+});
+
+describe('casinoCrash', () => {
+  it('two bets in one round: one cashed out by hand, one lost at the crash; the next round starts them afresh', async () => {
+    const actor = createActor(
+      crashMachine.provide({
+        actors: {
+          placeCrashBet: fromPromise(async () => undefined),
+          cashOutCrashBet: fromPromise(async () => ({ multiplier: 1.84, win: 184 })),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    expect(actor.getSnapshot().matches({ a: 'idle' })).toBe(true);
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    actor.send({ type: 'bet.placed', slot: 'b', stake: 50, autoCashOut: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'placed', b: 'placed' });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    expect(actor.getSnapshot().matches({ a: 'placed' })).toBe(true);
+    actor.send({ type: 'round.flying', roundId: 'another', startedAt: 2 });
+    expect(actor.getSnapshot().matches({ round: 'betting' })).toBe(true);
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'round.crashed', roundId: ROUND, crashPoint: 2.1, seed: 'seed' });
+    expect(actor.getSnapshot().value).toEqual({ round: 'crashed', a: 'cashedOut', b: 'lost' });
+    expect(actor.getSnapshot().context.bets).toMatchObject({ a: { cashedOutAt: 1.84, win: 184 }, b: { stake: 50, autoCashOut: 3, win: 0 } });
+    actor.send({ type: 'round.betting', roundId: 'round-2', seedHash: 'hash-2', takeoffAt: 3 });
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'idle', b: 'idle' });
+    expect(actor.getSnapshot().context.bets.a).toMatchObject({ stake: 0, cashedOutAt: null });
+  });
+
+  it('a cash-out refused after the crash is a loss; one refused in flight leaves the bet in', async () => {
+    let refuse = true;
+    const actor = createActor(
+      crashMachine.provide({
+        actors: {
+          placeCrashBet: fromPromise(async () => undefined),
+          cashOutCrashBet: fromPromise<CrashCashOut>(async () => {
+            if (refuse) throw new Error('Too late');
+            return CASH_OUT;
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ a: 'placed' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.a.error).toEqual({ text: 'Too late' });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    actor.send({ type: 'round.crashed', roundId: ROUND, crashPoint: 1.2, seed: 'seed' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches({ a: 'lost' })).toBe(true);
+    refuse = false;
+  });
+});
+
+describe('crash rules', () => {
+  it('pays a cash-out at or below the crash point, stake × multiplier, and nothing above it', () => {
+    expect(crashReturnOf({ stake: 100, cashedOutAt: 1.5 }, 2)).toBe(150);
+    expect(crashReturnOf({ stake: 100, autoCashOut: 2 }, 2)).toBe(200);
+    expect(crashReturnOf({ stake: 100, autoCashOut: 2.01 }, 2)).toBe(0);
+    expect(crashReturnOf({ stake: 100 }, 50)).toBe(0);
+    // The earlier of a hand cash-out and the automatic target is the one that happened.
+    expect(crashReturnOf({ stake: 100, autoCashOut: 3, cashedOutAt: 1.25 }, 5)).toBe(125);
+    expect(crashReturnOf({ stake: 10, autoCashOut: 1.33 }, 1.33)).toBe(13.3);
+    expect(crashReturnOf({ stake: 100, cashedOutAt: 1.01 }, 1)).toBe(0);
+  });
+
+  it('draws crash points of at least 1.00 in hundredths, from the uniform draw', () => {
+    expect(crashPointOf(0)).toBe(1);
+    expect(crashPointOf(0.5)).toBe(1.98);
+    expect(crashPointOf(0.99)).toBe(99);
+    expect(() => crashPointOf(1)).toThrow(RangeError);
+    expect(() => crashPointOf(-0.1)).toThrow(RangeError);
+  });
+
+  it('rises from 1.00× with time, and tells when a multiplier is reached', () => {
+    expect(multiplierAt(0)).toBe(1);
+    expect(multiplierAt(-5)).toBe(1);
+    expect(multiplierAt(timeToReach(2))).toBe(2);
+    expect(multiplierAt(timeToReach(2) - 50)).toBeLessThan(2);
+    expect(timeToReach(1)).toBe(0);
+  });
+
+  it('takes stakes from 10 to 5,000 and automatic cash-outs from 1.01× to 1,000×', () => {
+    expect(isValidCrashBet({ stake: 10 })).toBe(true);
+    expect(isValidCrashBet({ stake: 9 })).toBe(false);
+    expect(isValidCrashBet({ stake: 5_001 })).toBe(false);
+    expect(isValidCrashBet({ stake: 100, autoCashOut: MIN_AUTO_CASH_OUT })).toBe(true);
+    expect(isValidCrashBet({ stake: 100, autoCashOut: 1 })).toBe(false);
+    expect(isValidCrashBet({ stake: 100, autoCashOut: MAX_AUTO_CASH_OUT + 1 })).toBe(false);
+    expect(isValidCrashBet({ stake: Number.NaN })).toBe(false);
+  });
+
+  it('returns 99% at every automatic cash-out target, measured over 1,000,000 seeded rounds within ±1%', () => {
+    let state = 33;
+    const uniform = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const targets = [1.1, 1.5, 2, 3, 5];
+    const returned = targets.map(() => 0);
+    const ROUNDS = 1_000_000;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const crash = crashPointOf(uniform());
+      targets.forEach((target, index) => {
+        returned[index]! += crashReturnOf({ stake: 100, autoCashOut: target }, crash);
+      });
+    }
+    targets.forEach((target, index) => {
+      const rtp = returned[index]! / (ROUNDS * 100);
+      expect(Math.abs(rtp - CRASH_RTP), `${target}×: ${rtp}`).toBeLessThan(0.01);
+    });
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * A crash game's round as one player sees it (issue 33, Aviator style; rules in crash-rules.ts).
+ * The server runs the rounds and says so over the socket: `round.betting` (a new round, its seed's
+ * hash and when it takes off), `round.flying` (take-off time), `round.crashed` (the crash point and
+ * the revealed seed). The multiplier in between is not sent tick by tick: the view computes it from
+ * the take-off time (multiplierAt), so the machine changes only when something happens.
+ *
+ * Two bets per round (slots a and b), each: idle → placing (the server takes the stake) → placed →
+ * cashed out (by hand: cashingOut; or automatically at its target: the server's `bet.cashedOut`) or
+ * lost at the crash. Bets are placed only while the round takes bets; a cash-out only while flying.
+ */
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { errorToMessage } from '../shared/error-message.ts';
+import type { Message } from '../shared/message.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import { isValidCrashBet, type CrashBetSlot } from './crash-rules.ts';
+
+export interface CrashBetRequest {
+  roundId: string;
+  slot: CrashBetSlot;
+  stake: number;
+  autoCashOut: number | null;
+}
+
+export interface CrashCashOutRequest {
+  roundId: string;
+  slot: CrashBetSlot;
+}
+
+/** The server's answer to a cash-out: the multiplier it was taken at and the win. */
+export interface CrashCashOut {
+  multiplier: number;
+  win: number;
+}
+
+export interface CrashBet {
+  stake: number;
+  autoCashOut: number | null;
+  /** Set when cashed out (by hand or automatically). */
+  cashedOutAt: number | null;
+  win: number | null;
+  error: Message | null;
+}
+
+export interface CrashRound {
+  roundId: string;
+  seedHash: string;
+  /** Epoch ms: betting closes and the plane takes off. */
+  takeoffAt: number;
+  /** Epoch ms of the take-off, once flying. */
+  startedAt: number | null;
+  crashPoint: number | null;
+  /** The round's seed, revealed at the crash (verify: its SHA-256 is seedHash). */
+  seed: string | null;
+}
+
+export interface CrashContext {
+  round: CrashRound | null;
+  bets: Record<CrashBetSlot, CrashBet>;
+}
+
+export type CrashEvent =
+  | { type: 'round.betting'; roundId: string; seedHash: string; takeoffAt: number }
+  | { type: 'round.flying'; roundId: string; startedAt: number }
+  | { type: 'round.crashed'; roundId: string; crashPoint: number; seed: string }
+  | { type: 'bet.placed'; slot: CrashBetSlot; stake: number; autoCashOut: number | null }
+  | { type: 'bet.cashOut'; slot: CrashBetSlot }
+  | { type: 'bet.cashedOut'; roundId: string; slot: CrashBetSlot; multiplier: number; win: number };
+
+const emptyBet = (): CrashBet => ({ stake: 0, autoCashOut: null, cashedOutAt: null, win: null, error: null });
+
+export const crashMachine = setup({
+  types: {
+    context: {} as CrashContext,
+    events: {} as CrashEvent,
+  },
+  actors: {
+    placeCrashBet: fromPromise<void, CrashBetRequest>(notProvided('placeCrashBet')),
+    cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(notProvided('cashOutCrashBet')),
+  },
+  guards: {
+    isThisRound: ({ context }, params: { roundId: string }) => context.round?.roundId === params.roundId,
+    isValidBetForA: ({ event }) => event.type === 'bet.placed' && event.slot === 'a' && isValidCrashBet(event),
+    isValidBetForB: ({ event }) => event.type === 'bet.placed' && event.slot === 'b' && isValidCrashBet(event),
+    isCashOutForA: ({ event }) => event.type === 'bet.cashOut' && event.slot === 'a',
+    isCashOutForB: ({ event }) => event.type === 'bet.cashOut' && event.slot === 'b',
+    isCashOutOfThisRound: ({ context }, params: { slot: CrashBetSlot; event: { slot: CrashBetSlot; roundId: string } }) =>
+      params.event.slot === params.slot && context.round?.roundId === params.event.roundId,
+    takesBets: stateIn({ round: 'betting' }),
+    isFlying: stateIn({ round: 'flying' }),
+    hasCrashed: stateIn({ round: 'crashed' }),
+  },
+  actions: {
+    openRound: assign((_, params: { roundId: string; seedHash: string; takeoffAt: number }) => ({
+      round: { roundId: params.roundId, seedHash: params.seedHash, takeoffAt: params.takeoffAt, startedAt: null, crashPoint: null, seed: null },
+      bets: { a: emptyBet(), b: emptyBet() },
+    })),
+    takeOff: assign(({ context }, params: { startedAt: number }) => ({ round: { ...context.round!, startedAt: params.startedAt } })),
+    crash: assign(({ context }, params: { crashPoint: number; seed: string }) => ({
+      round: { ...context.round!, crashPoint: params.crashPoint, seed: params.seed },
+    })),
+    storeBet: assign(({ context }, params: { slot: CrashBetSlot; stake: number; autoCashOut: number | null }) => ({
+      bets: { ...context.bets, [params.slot]: { ...emptyBet(), stake: params.stake, autoCashOut: params.autoCashOut } },
+    })),
+    forgetBet: assign(({ context }, params: { slot: CrashBetSlot; error: unknown }) => ({
+      bets: { ...context.bets, [params.slot]: { ...emptyBet(), error: errorToMessage(params.error) } },
+    })),
+    storeCashOut: assign(({ context }, params: { slot: CrashBetSlot; multiplier: number; win: number }) => ({
+      bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], cashedOutAt: params.multiplier, win: params.win, error: null } },
+    })),
+    storeCashOutError: assign(({ context }, params: { slot: CrashBetSlot; error: unknown }) => ({
+      bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], error: errorToMessage(params.error) } },
+    })),
+    storeLoss: assign(({ context }, params: { slot: CrashBetSlot }) => ({
+      bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], win: 0 } },
+    })),
+  },
+}).createMachine({
+  id: 'casinoCrash',
+  type: 'parallel',
+  context: { round: null, bets: { a: emptyBet(), b: emptyBet() } },
+  states: {
+    round: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Joined between rounds: the next round.betting opens the table.',
+          on: { 'round.betting': { target: 'betting', actions: { type: 'openRound', params: ({ event }) => event } } },
+        },
+        betting: {
+          on: {
+            'round.flying': {
+              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'flying',
+              actions: { type: 'takeOff', params: ({ event }) => ({ startedAt: event.startedAt }) },
+            },
+          },
+        },
+        flying: {
+          on: {
+            'round.crashed': {
+              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'crashed',
+              actions: { type: 'crash', params: ({ event }) => ({ crashPoint: event.crashPoint, seed: event.seed }) },
+            },
+          },
+        },
+        crashed: {
+          on: { 'round.betting': { target: 'betting', actions: { type: 'openRound', params: ({ event }) => event } } },
+        },
+      },
+    },
+    a: {
+      description: 'Bet a of the round.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bet.placed': {
+              guard: and(['takesBets', 'isValidBetForA']),
+              target: 'placing',
+              actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
+            },
+          },
+        },
+        placing: {
+          invoke: {
+            id: 'placeCrashBet-a',
+            src: 'placeCrashBet',
+            input: ({ context }) => ({
+              roundId: context.round!.roundId,
+              slot: 'a',
+              stake: context.bets.a.stake,
+              autoCashOut: context.bets.a.autoCashOut,
+            }),
+            onDone: [
+              {
+                guard: 'hasCrashed',
+                target: 'lost',
+                actions: { type: 'storeLoss', params: { slot: 'a' } },
+                description: 'Taken, but the answer came after the crash it was in.',
+              },
+              { target: 'placed' },
+            ],
+            onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot: 'a', error: event.error }) } },
+          },
+        },
+        placed: {
+          on: {
+            'bet.cashOut': {
+              guard: and(['isFlying', 'isCashOutForA']),
+              target: 'cashingOut',
+            },
+            'bet.cashedOut': {
+              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'a', event }) },
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.multiplier, win: event.win }) },
+              description: 'The server cashed the bet out at its automatic target.',
+            },
+            'round.crashed': {
+              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'lost',
+              actions: { type: 'storeLoss', params: { slot: 'a' } },
+            },
+            'round.betting': { target: 'idle', description: 'A round whose crash was missed (a reconnect): its result is in the history.' },
+          },
+        },
+        cashingOut: {
+          invoke: {
+            id: 'cashOutCrashBet-a',
+            src: 'cashOutCrashBet',
+            input: ({ context }) => ({ roundId: context.round!.roundId, slot: 'a' }),
+            onDone: {
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.output.multiplier, win: event.output.win }) },
+            },
+            onError: [
+              {
+                guard: 'hasCrashed',
+                target: 'lost',
+                actions: [
+                  { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'a', error: event.error }) },
+                  { type: 'storeLoss', params: { slot: 'a' } },
+                ],
+                description: 'Too late: the round crashed before the cash-out reached the server.',
+              },
+              { target: 'placed', actions: { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'a', error: event.error }) } },
+            ],
+          },
+          on: {
+            'bet.cashedOut': {
+              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'a', event }) },
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.multiplier, win: event.win }) },
+              description: 'The automatic target was reached before the hand cash-out arrived.',
+            },
+          },
+        },
+        cashedOut: {
+          on: { 'round.betting': 'idle' },
+        },
+        lost: {
+          on: { 'round.betting': 'idle' },
+        },
+      },
+    },
+    b: {
+      description: 'Bet b of the round.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bet.placed': {
+              guard: and(['takesBets', 'isValidBetForB']),
+              target: 'placing',
+              actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
+            },
+          },
+        },
+        placing: {
+          invoke: {
+            id: 'placeCrashBet-b',
+            src: 'placeCrashBet',
+            input: ({ context }) => ({
+              roundId: context.round!.roundId,
+              slot: 'b',
+              stake: context.bets.b.stake,
+              autoCashOut: context.bets.b.autoCashOut,
+            }),
+            onDone: [
+              {
+                guard: 'hasCrashed',
+                target: 'lost',
+                actions: { type: 'storeLoss', params: { slot: 'b' } },
+                description: 'Taken, but the answer came after the crash it was in.',
+              },
+              { target: 'placed' },
+            ],
+            onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot: 'b', error: event.error }) } },
+          },
+        },
+        placed: {
+          on: {
+            'bet.cashOut': {
+              guard: and(['isFlying', 'isCashOutForB']),
+              target: 'cashingOut',
+            },
+            'bet.cashedOut': {
+              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'b', event }) },
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.multiplier, win: event.win }) },
+              description: 'The server cashed the bet out at its automatic target.',
+            },
+            'round.crashed': {
+              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'lost',
+              actions: { type: 'storeLoss', params: { slot: 'b' } },
+            },
+            'round.betting': { target: 'idle', description: 'A round whose crash was missed (a reconnect): its result is in the history.' },
+          },
+        },
+        cashingOut: {
+          invoke: {
+            id: 'cashOutCrashBet-b',
+            src: 'cashOutCrashBet',
+            input: ({ context }) => ({ roundId: context.round!.roundId, slot: 'b' }),
+            onDone: {
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.output.multiplier, win: event.output.win }) },
+            },
+            onError: [
+              {
+                guard: 'hasCrashed',
+                target: 'lost',
+                actions: [
+                  { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'b', error: event.error }) },
+                  { type: 'storeLoss', params: { slot: 'b' } },
+                ],
+                description: 'Too late: the round crashed before the cash-out reached the server.',
+              },
+              { target: 'placed', actions: { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'b', error: event.error }) } },
+            ],
+          },
+          on: {
+            'bet.cashedOut': {
+              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'b', event }) },
+              target: 'cashedOut',
+              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.multiplier, win: event.win }) },
+              description: 'The automatic target was reached before the hand cash-out arrived.',
+            },
+          },
+        },
+        cashedOut: {
+          on: { 'round.betting': 'idle' },
+        },
+        lost: {
+          on: { 'round.betting': 'idle' },
+        },
+      },
+    },
+  },
+});
