@@ -28,3 +28,12 @@ export const errorToMessage = (error: unknown): Message => {
 /** The server's 'OTP Expired' reply (spec §4, §8): the OTP countdown is zeroed and resend shown. */
 export const isOtpExpiredError = (error: unknown): boolean =>
   /otp expired/i.test(messageTextOf(error) ?? (error as { error?: string } | null)?.error ?? '');
+
+/**
+ * A reply that trying again cannot change: the server answered 4xx for what was asked (an event that
+ * is not there, an id it refuses), except a time-out (408) and too many requests (429).
+ */
+export const isFinalRefusal = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};

@@ -77,6 +77,8 @@ const pathConfig = {
     loadFancyBook: [[{ run: 45, position: -100 }, { run: 46, position: 100 }]],
     slip: [{ placed: { betId: '1', price: 2, stake: 100 }, stakes: [100, 200, 300, 400] }, { placed: null, stakes: [100, 500, 1000, 5000] }],
   },
+  // A server that is down (retry helps) and one that has no such event (404: it cannot).
+  errors: { loadEvent: [new Error('offline'), Object.assign(new Error('Event not found.'), { status: 404 })] },
   contextKey: (context: Snapshot['context']) => ({ seq: context.seq, signedIn: context.signedIn, loginAsked: context.loginAsked }),
 };
 

@@ -13,7 +13,7 @@
  *   reloads the positions. Bets need a signed-in user: a visitor is told to log in.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
-import { errorToMessage } from '../shared/error-message.ts';
+import { errorToMessage, isFinalRefusal } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import type { Positions } from './bet-maths.ts';
@@ -159,6 +159,7 @@ export const eventFeedMachine = setup({
     restarted: ({ context }, params: { update: OddsUpdate }) => params.update.seq < context.seq,
     canBet: ({ context }, params: { target: SlipTarget; level?: number }) => slipInputOf(context, params.target, params.level) !== null,
     placed: (_, params: { placed: unknown }) => params.placed !== null,
+    finalRefusal: (_, params: { error: unknown }) => isFinalRefusal(params.error),
   },
   actions: {
     storeDetails: assign((_, params: { details: EventDetails }) => ({
@@ -256,11 +257,21 @@ export const eventFeedMachine = setup({
         src: 'loadEvent',
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: { target: 'live', actions: { type: 'storeDetails', params: ({ event }) => ({ details: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'finalRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'missing',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
       on: { 'event.retry': { target: 'loading' } },
+    },
+    missing: {
+      description: 'The server has no such event (or refuses its id): trying again cannot help, the screen offers a way back.',
     },
     live: {
       type: 'parallel',

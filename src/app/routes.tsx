@@ -8,7 +8,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { ROUTES, type RouteArea, type RouteEntry } from '../../machines/router/routes.ts';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
@@ -16,6 +16,7 @@ import type { PlaceholderArea } from '../features/placeholders/placeholder-scree
 import { useAppSystem } from './app-system-context.tsx';
 import { AuthRoute } from './auth-routes.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 
 const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (module) => module.FaqScreen);
 const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
@@ -128,17 +129,20 @@ function RouteScreen({ entry, params }: { entry: RouteEntry; params: RouteParams
 }
 
 export function AppRoutes({ inspectorEnabled }: { inspectorEnabled: boolean }) {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<div className="page page--loading" aria-busy="true" />}>
-      <Switch>
-        {ROUTES.map((entry) => (
-          <Route key={entry.pattern} path={entry.pattern}>
-            {(params: RouteParams) => <RouteScreen entry={entry} params={params} />}
-          </Route>
-        ))}
-        {inspectorEnabled && <Route path="/inspector" component={InspectorScreen} />}
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <ScreenErrorBoundary resetKey={location}>
+      <Suspense fallback={<div className="page page--loading" aria-busy="true" />}>
+        <Switch>
+          {ROUTES.map((entry) => (
+            <Route key={entry.pattern} path={entry.pattern}>
+              {(params: RouteParams) => <RouteScreen entry={entry} params={params} />}
+            </Route>
+          ))}
+          {inspectorEnabled && <Route path="/inspector" component={InspectorScreen} />}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { EventRow, eventListMachine } from '../../machines/sports/event-list.machine.ts';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState, LoadFailedState } from './empty-state.tsx';
 import './event-rows.css';
 
 export type EventListRef = ActorRefFrom<typeof eventListMachine>;
@@ -34,6 +34,8 @@ export function EventRows({
       .join('\n'),
   );
   const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading') && snapshot.context.lists[rows].length === 0);
+  // Rows loaded before a refresh failed stay on screen; with none, the failure is said, not 'no data'.
+  const failure = useSelector(list, (snapshot) => (snapshot.matches('failed') && snapshot.context.lists[rows].length === 0 ? snapshot.context.error : undefined));
   const eventIds = ids.split('\n').filter(Boolean);
   if (loading) {
     return (
@@ -44,6 +46,7 @@ export function EventRows({
       </ul>
     );
   }
+  if (failure !== undefined) return <LoadFailedState message={failure} onRetry={() => list.send({ type: 'lists.retry' })} />;
   if (eventIds.length === 0) return <EmptyState />;
   return (
     <ul className="event-rows">

@@ -45,10 +45,12 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
 
   const loading = useSelector(feed, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(feed, (snapshot) => snapshot.matches('failed'));
+  const missing = useSelector(feed, (snapshot) => snapshot.matches('missing'));
   const error = useSelector(feed, (snapshot) => snapshot.context.error);
   const order = useSelector(feed, (snapshot) => snapshot.context.marketOrder.join('\n'));
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
+  if (missing) return <EventMissing />;
   if (failed) {
     return (
       <div className="event-page">
@@ -91,6 +93,28 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
       </div>
       <FancyBook feed={feed} />
     </div>
+  );
+}
+
+/** An event the server does not have (ended and gone, or a wrong link): no Try again, ways back instead. */
+function EventMissing() {
+  return (
+    <section className="card status-page" aria-labelledby="event-missing-title">
+      <h1 className="status-page__title" id="event-missing-title">
+        <FormattedMessage id="sports.event.missing.title" />
+      </h1>
+      <p className="status-page__text">
+        <FormattedMessage id="sports.event.missing.text" />
+      </p>
+      <div className="status-page__actions">
+        <Link href="/inplay" className="button button--primary">
+          <FormattedMessage id="sports.event.missing.inPlay" />
+        </Link>
+        <Link href="/" className="button button--outline">
+          <FormattedMessage id="error.screen.home" />
+        </Link>
+      </div>
+    </section>
   );
 }
 
