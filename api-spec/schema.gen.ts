@@ -715,7 +715,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The user's bets of one kind (open, settled, void) placed in a period, newest first, paged.
+         * The user's bets of one kind in a period, newest first, paged (open by when placed; settled and void by when settled, docs/decisions/162).
          * @description At most 366 days; a longer window is refused with 400 (docs/decisions/061).
          */
         get: operations["userBets"];
@@ -5658,6 +5658,8 @@ export interface operations {
                                 description: string;
                                 amount: components["schemas"]["SignedMoney"];
                             }[];
+                            /** @description What counts towards the turnover, in words (docs/decisions/133): settled bets at a minimum price, a market's net stake at risk, no voids or cash-outs. */
+                            turnover_rules?: string[];
                         };
                     };
                 };

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, lockWallet, postEntry, type WalletFigures } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
+import { marketExposure, type BetSide, type MarketType, type PositionBet } from '../sports/exposure.ts';
 
 export const BONUS_NOT_FOUND = 'Bonus not found.';
 export const SWITCH_WITH_OPEN_BETS = 'Settle your open bets before switching wallets.';
@@ -18,6 +19,22 @@ export const bonusStillLocked = (remainingPaise: number) =>
 
 export type ActiveWallet = 'MW' | 'WB';
 export type BonusStatus = 'locked' | 'released' | 'claimed';
+
+/**
+ * Exchange bets count towards a bonus's turnover only when they qualify (issue 30, docs/decisions/133):
+ * settled (won or lost: not void, not cancelled), not a cash-out's hedge nor on a market the user
+ * cashed out, at decimal odds of at least this; and a market counts its net stake at risk, the worst
+ * outcome of its qualifying bets together, so a back and a lay on one runner count as their net.
+ */
+export const MIN_QUALIFYING_ODDS = 1.5;
+
+/** The turnover rules in words: shown with every bonus (bonus log details) and on the bonus page. */
+export const TURNOVER_RULES: readonly string[] = [
+  'Only settled bets count: void, cancelled and cashed-out bets do not.',
+  `Exchange bets count at odds of ${MIN_QUALIFYING_ODDS.toFixed(2)} or more (bookmaker and fancy rates of ${Math.round((MIN_QUALIFYING_ODDS - 1) * 100)} or more).`,
+  'A market counts what you could lose on it: a back and a lay on the same runner count only as their difference.',
+  'Matka, casino and fantasy stakes count, less any stake given back.',
+];
 
 /** Stakes that count towards a bonus's turnover: money put at risk and not given back. */
 const STAKE_KINDS = [LEDGER_KINDS.matkaBet, LEDGER_KINDS.casinoDebit, LEDGER_KINDS.fantasyEntry];
@@ -53,17 +70,75 @@ export async function recordBonus(tx: Queryable, bonus: EarnedBonus): Promise<vo
   );
 }
 
-/** The user's stakes since a moment, in paise: exchange bets settled as won or lost, matka, casino and fantasy stakes. */
+/** A bet's price as decimal odds: match odds are decimal; bookmaker and fancy rates are per 100 (95 → 1.95). */
+export function decimalOdds(marketType: MarketType, odds: number): number {
+  return marketType === 'match_odds' || marketType === 'tied_match' ? odds : 1 + odds / 100;
+}
+
+interface QualifyingBet extends PositionBet {
+  marketId: string;
+  marketType: MarketType;
+  odds: number;
+}
+
+/** The exchange part of the turnover: each market's net stake at risk over its qualifying bets. */
+export function exchangeTurnover(bets: readonly QualifyingBet[], selectionsOf: ReadonlyMap<string, readonly string[]>): number {
+  const byMarket = new Map<string, QualifyingBet[]>();
+  for (const bet of bets) {
+    if (decimalOdds(bet.marketType, bet.odds) < MIN_QUALIFYING_ODDS) continue;
+    byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
+  }
+  let total = 0;
+  for (const [marketId, marketBets] of byMarket) {
+    const selections = selectionsOf.get(marketId) ?? [...new Set(marketBets.map((bet) => bet.selectionId))];
+    total += -marketExposure(marketBets[0]!.marketType, marketBets, selections);
+  }
+  return total;
+}
+
+/** The user's qualifying stakes since a moment, in paise: exchange markets' net risk, matka, casino and fantasy stakes. */
 export async function turnoverSince(db: Queryable, userId: number, since: Date): Promise<number> {
+  const rows = await db.query<{
+    market_id: string;
+    market_type: MarketType;
+    selection_id: string;
+    side: BetSide;
+    odds: number;
+    runs: number | null;
+    win_paise: number;
+    lose_paise: number;
+  }>(
+    `SELECT b.market_id, m.market_type, b.selection_id, b.side, b.odds, b.runs, b.win_paise, b.lose_paise
+       FROM bets b JOIN markets m ON m.id = b.market_id
+      WHERE b.user_id = $1 AND b.placed_at >= $2 AND b.status IN ('won', 'lost') AND b.cashout_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM bets c WHERE c.user_id = b.user_id AND c.market_id = b.market_id AND c.cashout_id IS NOT NULL)`,
+    [userId, since],
+  );
+  const marketIds = [...new Set(rows.map((row) => row.market_id))];
+  const runners = marketIds.length
+    ? await db.query<{ market_id: string; selection_id: string }>('SELECT market_id, selection_id FROM runners WHERE market_id = ANY($1::text[])', [marketIds])
+    : [];
+  const selectionsOf = new Map<string, string[]>();
+  for (const runner of runners) selectionsOf.set(runner.market_id, [...(selectionsOf.get(runner.market_id) ?? []), runner.selection_id]);
+  const exchange = exchangeTurnover(
+    rows.map((row) => ({
+      marketId: row.market_id,
+      marketType: row.market_type,
+      selectionId: row.selection_id,
+      side: row.side,
+      odds: Number(row.odds),
+      runs: row.runs,
+      winPaise: Number(row.win_paise),
+      losePaise: Number(row.lose_paise),
+    })),
+    selectionsOf,
+  );
   const [row] = await db.query<{ total: number }>(
-    `SELECT (SELECT COALESCE(SUM(stake_paise), 0) FROM bets
-              WHERE user_id = $1 AND placed_at >= $2 AND status IN ('won', 'lost'))
-          + (SELECT COALESCE(SUM(-amount_paise), 0) FROM ledger
-              WHERE user_id = $1 AND created_at >= $2 AND (kind = ANY($3::text[]) OR kind = ANY($4::text[])))
-          AS total`,
+    `SELECT COALESCE(SUM(-amount_paise), 0)::bigint AS total FROM ledger
+      WHERE user_id = $1 AND created_at >= $2 AND (kind = ANY($3::text[]) OR kind = ANY($4::text[]))`,
     [userId, since, STAKE_KINDS, STAKE_RETURN_KINDS],
   );
-  return Math.max(0, Number(row!.total));
+  return Math.max(0, exchange + Math.max(0, Number(row!.total)));
 }
 
 function statusOf(row: BonusRow, turnoverDone: number): BonusStatus {
