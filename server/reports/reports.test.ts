@@ -8,7 +8,9 @@ import { allHandlers } from '../areas/all-handlers.ts';
 import { createBettingHandlers } from '../areas/betting.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { launchToken, walletCall } from '../casino/test-support.ts';
-import { addTeam, contestsOf, createTestMatch } from '../fantasy/test-support.ts';
+import { completeMatch } from '../fantasy/settlement.ts';
+import { addTeam, contestsOf, createTestMatch, retimeTestMatch } from '../fantasy/test-support.ts';
+import { declareResult } from '../matka/settlement.ts';
 import { LEDGER_KINDS, ledgerBalance, postEntry, readWallet } from '../ledger/ledger.ts';
 import { notifySettlement } from '../notifications/notifications.ts';
 import { changeTransactionStatus } from '../operator/transactions-lifecycle.ts';
@@ -73,7 +75,7 @@ export async function scriptedDay(db = server.db, io = server.io) {
   });
   expect(joined.statusCode).toBe(200);
   await db.transaction((tx) => postEntry(tx, { userId: user.id, kind: LEDGER_KINDS.withdrawalHold, reference: `w-${user.id}`, amountPaise: -200_000, remark: 'Withdrawal request' }));
-  return { user, token, won, lost, open };
+  return { user, token, won, lost, open, match, milan };
 }
 
 describe('a seeded account', () => {
@@ -114,12 +116,13 @@ describe('reports after a scripted day', () => {
   it('profit and loss by sport, by market and down to the bets equals the ledger settlements', async () => {
     const { user, token, won, lost } = await scriptedDay();
     const info = await callOperation(server.app, 'profitLossInfo', { token, query: window });
-    // The result is the balance less what came in and went out through the wallet.
-    expect(Math.round(info.body.data.total * 100)).toBe((await readWallet(server.db, user.id)).balancePaise - 1_000_000 + 200_000);
+    // The result is the balance less what came in and went out through the wallet, less the stakes
+    // still waiting for a result (the ₹100 matka bet, the ₹25 fantasy entry: settled results only).
+    expect(Math.round(info.body.data.total * 100)).toBe((await readWallet(server.db, user.id)).balancePaise - 1_000_000 + 200_000 + 10_000 + 2_500);
     expect(info.body.data).toEqual({
-      total: 490 + 150 - 100 - 25,
+      total: 490 + 150,
       sports: [{ sport_id: expect.any(Number), sport_name: 'Cricket', profit_loss: 490 }],
-      games: [{ game: 'casino', profit_loss: 150 }, { game: 'matka', profit_loss: -100 }, { game: 'fantasy', profit_loss: -25 }],
+      games: [{ game: 'casino', profit_loss: 150 }, { game: 'matka', profit_loss: 0 }, { game: 'fantasy', profit_loss: 0 }],
     });
     const markets = await callOperation(server.app, 'profitLossStatements', { token, query: { ...window, sport_id: info.body.data.sports[0].sport_id } });
     expect(markets.body.data.map((row: { market_id: string; profit_loss: number }) => [row.market_id, row.profit_loss]).sort()).toEqual(
@@ -154,5 +157,43 @@ describe('reports after a scripted day', () => {
     expect(marked.body.data).toEqual({ count: 2 });
     const again = await callOperation(server.app, 'notificationMarkRedirect', { token, body: { id: list.body.data[2].id } });
     expect(again.body.data).toEqual({ count: 2 });
+  });
+});
+
+describe('reports agree (issue 34, decision 162)', () => {
+  const settledBetsTotal = async (token: string) => {
+    const rows = (await callOperation(server.app, 'userBets', { token, query: { ...window, type: 'settled', page_size: 100 } })).body.data.rows;
+    return rows.reduce((sum: number, bet: { profit_loss: number }) => sum + Math.round(bet.profit_loss * 100), 0) / 100;
+  };
+
+  it('the settled bets of a window are those its P/L counts: a bet placed before the window and settled in it is listed', async () => {
+    const { token, open } = await scriptedDay();
+    await server.db.query("UPDATE bets SET placed_at = now() - interval '10 days' WHERE market_id = $1", [open.marketId]);
+    await settleMarket(server.db, server.io, open.marketId, { kind: 'winner', selectionId: open.selectionIds[1]! });
+    const info = (await callOperation(server.app, 'profitLossInfo', { token, query: window })).body.data;
+    expect(info.sports[0].profit_loss).toBe(490 + 180);
+    expect(await settledBetsTotal(token)).toBe(490 + 180);
+  });
+
+  // Last: it declares Milan Day's open result, after which no scripted day can bet on its open side.
+  it("P/L counts a fantasy entry and a matka bet when their results are declared, and 'All' is the settled bets plus the games", async () => {
+    const { token, match, milan } = await scriptedDay();
+    const before = (await callOperation(server.app, 'profitLossInfo', { token, query: window })).body.data;
+    expect(before.games).toEqual([{ game: 'casino', profit_loss: 150 }, { game: 'matka', profit_loss: 0 }, { game: 'fantasy', profit_loss: 0 }]);
+    const gamesTotal = (info: { games: { profit_loss: number }[] }) => info.games.reduce((sum, game) => sum + game.profit_loss, 0);
+    expect(before.total).toBe((await settledBetsTotal(token)) + gamesTotal(before));
+
+    // The match starts and is completed; the open result of Milan Day is 123 (digit 6): the single 7 loses.
+    await retimeTestMatch(server.db, match, -30);
+    await server.db.transaction((tx) => completeMatch(tx, match, new Date()));
+    await declareResult(server.db, { marketId: milan.id, side: 'open', pana: '123', now: new Date() });
+    const after = (await callOperation(server.app, 'profitLossInfo', { token, query: window })).body.data;
+    const net = async (kind: string) => (await callOperation(server.app, 'statements', { token, query: { ...window, kind } })).body.data.totals.net;
+    expect(after.games).toEqual([
+      { game: 'casino', profit_loss: 150 },
+      { game: 'matka', profit_loss: -100 },
+      { game: 'fantasy', profit_loss: await net('fantasy') },
+    ]);
+    expect(after.total).toBe((await settledBetsTotal(token)) + gamesTotal(after));
   });
 });

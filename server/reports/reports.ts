@@ -198,17 +198,24 @@ async function settledMarkets(db: Queryable, userId: number, window: Window): Pr
 export type GameArea = 'casino' | 'matka' | 'fantasy';
 const GAME_AREAS: readonly GameArea[] = ['casino', 'matka', 'fantasy'];
 
-/** Each game area's result in the window: the sum of its ledger rows (stakes, wins, refunds). */
+/**
+ * Each game area's settled result in the window (issue 34, docs/decisions/162): the sum of the ledger
+ * rows (stakes, wins, refunds) of what was settled in it. A fantasy entry or a matka bet counts when
+ * its result is declared (won or lost), at that time, never while it waits (an entry before its match
+ * was −₹25 under Fantasy); a cancelled one is no result. A casino round settles as it is played.
+ */
 async function gameResults(db: Queryable, userId: number, window: Window): Promise<{ game: GameArea; paise: number }[]> {
-  const rows = await db.query<{ kind: string; total: number }>(
-    `SELECT kind, COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger
-      WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3 AND created_at < $4 GROUP BY kind`,
-    [userId, GAME_AREAS.flatMap((game) => STATEMENT_KINDS[game]), window.from, window.to],
+  const [row] = await db.query<{ casino: number; matka: number; fantasy: number }>(
+    `SELECT
+       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger l
+         WHERE l.user_id = $1 AND l.kind = ANY($4::text[]) AND l.created_at >= $2 AND l.created_at < $3)::bigint AS casino,
+       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM matka_bets b JOIN ledger l ON l.user_id = b.user_id AND l.reference = 'matka:' || b.id
+         WHERE b.user_id = $1 AND b.status IN ('won', 'lost') AND b.settled_at >= $2 AND b.settled_at < $3 AND l.kind = ANY($5::text[]))::bigint AS matka,
+       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM fantasy_bets b JOIN ledger l ON l.user_id = b.user_id AND l.reference = 'fantasy:' || b.id
+         WHERE b.user_id = $1 AND b.status IN ('won', 'lost') AND b.settled_at >= $2 AND b.settled_at < $3 AND l.kind = ANY($6::text[]))::bigint AS fantasy`,
+    [userId, window.from, window.to, STATEMENT_KINDS.casino, STATEMENT_KINDS.matka, STATEMENT_KINDS.fantasy],
   );
-  return GAME_AREAS.map((game) => ({
-    game,
-    paise: rows.filter((row) => STATEMENT_KINDS[game].includes(row.kind)).reduce((sum, row) => sum + Number(row.total), 0),
-  }));
+  return GAME_AREAS.map((game) => ({ game, paise: Number(row?.[game] ?? 0) }));
 }
 
 /**
@@ -257,19 +264,25 @@ export async function settledBets(db: Queryable, userId: number, eventId: string
 export type BetType = 'open' | 'settled' | 'void';
 const BET_STATUSES: Record<BetType, readonly string[]> = { open: ['open'], settled: ['won', 'lost'], void: ['void', 'cancelled'] };
 
-/** The user's bets of one type placed in the window, newest first, one page. */
+/**
+ * The user's bets of one type in the window, newest first, one page: open bets by when they were
+ * placed, settled and void ones by when they were settled, as the profit and loss counts them
+ * (docs/decisions/162), so the settled bets of a window add up to its sports profit and loss.
+ */
 export async function betsOfType(db: Queryable, userId: number, type: BetType, window: Window, page = 1, pageSize = 20) {
   const statuses = BET_STATUSES[type];
+  // A bet cancelled before any settlement may have no settled_at: its placing time then.
+  const time = (table: string) => (type === 'open' ? `${table}placed_at` : `COALESCE(${table}settled_at, ${table}placed_at)`);
   const [count] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM bets WHERE user_id = $1 AND status = ANY($2::text[]) AND placed_at >= $3 AND placed_at < $4',
+    `SELECT count(*)::int AS count FROM bets WHERE user_id = $1 AND status = ANY($2::text[]) AND ${time('')} >= $3 AND ${time('')} < $4`,
     [userId, statuses, window.from, window.to],
   );
   const rows = await db.query<Parameters<typeof betView>[0] & { event_name: string; market_name: string; market_type: MarketRow['market_type']; selection_name: string | null }>(
     `SELECT b.*, e.name AS event_name, m.name AS market_name, m.market_type, r.name AS selection_name
        FROM bets b JOIN events e ON e.id = b.event_id JOIN markets m ON m.id = b.market_id
        LEFT JOIN runners r ON r.market_id = b.market_id AND r.selection_id = b.selection_id
-      WHERE b.user_id = $1 AND b.status = ANY($2::text[]) AND b.placed_at >= $3 AND b.placed_at < $4
-      ORDER BY b.placed_at DESC, b.id DESC LIMIT $5 OFFSET $6`,
+      WHERE b.user_id = $1 AND b.status = ANY($2::text[]) AND ${time('b.')} >= $3 AND ${time('b.')} < $4
+      ORDER BY ${time('b.')} DESC, b.id DESC LIMIT $5 OFFSET $6`,
     [userId, statuses, window.from, window.to, pageSize, (page - 1) * pageSize],
   );
   return {

@@ -188,10 +188,10 @@ export function ProfitLossScreen() {
               </button>
             </li>
           ))}
-          {/* Casino, matka and fantasy (when played) have no markets to list: their results are in the total and the statement. */}
+          {/* Casino, matka and fantasy (when played) have no markets to list: each chip opens that area's own report. */}
           {info.games.filter((game) => game.profit_loss !== 0).map((game) => (
             <li key={game.game}>
-              <Link href="/statements" className="chip" data-testid="pl-game">
+              <Link href={AREA_REPORTS[game.game as keyof typeof AREA_REPORTS] ?? '/statements'} className="chip" data-testid="pl-game">
                 <FormattedMessage id={`reports.kind.${game.game}`} /> <span className={amountClass(game.profit_loss)}>{signedAmount(game.profit_loss)}</span>
               </Link>
             </li>
@@ -317,6 +317,7 @@ function BetsList({ betType, load }: { betType: BetType; load: (query: ReportQue
         ))}
       </nav>
       <WindowFilter report={report} filters={snapshot.context.filters} />
+      <AreaReports />
       <ReportBody report={report} snapshot={snapshot}>
         {betType === 'open' ? (
           <OpenBetGroups rows={(snapshot.context.result?.rows ?? []) as BetRow[]} />
@@ -325,6 +326,25 @@ function BetsList({ betType, load }: { betType: BetType; load: (query: ReportQue
         )}
       </ReportBody>
     </div>
+  );
+}
+
+/**
+ * Each game area's own report (issue 34, decision 162): the bets here are the exchange's; the
+ * profit and loss's "All" is these settled bets plus the casino, matka and fantasy results listed there.
+ */
+const AREA_REPORTS = { casino: '/casino-win-loss-details', matka: '/matka', fantasy: '/cricket-fight/my-contests' } as const;
+
+function AreaReports() {
+  return (
+    <nav className="report__areas" data-testid="area-reports">
+      <FormattedMessage id="reports.areas.title" />
+      {Object.entries(AREA_REPORTS).map(([area, href]) => (
+        <Link key={area} href={href} className="chip">
+          <FormattedMessage id={`reports.areas.${area}`} />
+        </Link>
+      ))}
+    </nav>
   );
 }
 
