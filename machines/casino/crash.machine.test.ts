@@ -11,7 +11,7 @@ import {
   multiplierAt,
   timeToReach,
 } from './crash-rules.ts';
-import { crashMachine, type CrashCashOut, type CrashEvent } from './crash.machine.ts';
+import { crashMachine, type CrashBetRequest, type CrashCashOut, type CrashCashOutRequest, type CrashEvent } from './crash.machine.ts';
 
 const ROUND = 'round-1';
 const CASH_OUT: CrashCashOut = { multiplier: 1.5, win: 150 };
@@ -66,8 +66,8 @@ describe('casinoCrash', () => {
     const actor = createActor(
       crashMachine.provide({
         actors: {
-          placeCrashBet: fromPromise(async () => undefined),
-          cashOutCrashBet: fromPromise(async () => ({ multiplier: 1.84, win: 184 })),
+          placeCrashBet: fromPromise<void, CrashBetRequest>(async () => undefined),
+          cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(async () => ({ multiplier: 1.84, win: 184 })),
         },
       }),
     ).start();
@@ -98,8 +98,8 @@ describe('casinoCrash', () => {
     const actor = createActor(
       crashMachine.provide({
         actors: {
-          placeCrashBet: fromPromise(async () => undefined),
-          cashOutCrashBet: fromPromise<CrashCashOut>(async () => {
+          placeCrashBet: fromPromise<void, CrashBetRequest>(async () => undefined),
+          cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(async () => {
             if (refuse) throw new Error('Too late');
             return CASH_OUT;
           }),

@@ -157,6 +157,17 @@ describe('Teen Patti 20-20, Andar Bahar and European roulette (issue 33)', () =>
     });
     expect(replay.statusCode).toBe(409);
     expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000 - 1_000 + first.body.win * 100);
+    // A round committed earlier in another game's launch does not skip the pace either.
+    const roulette = new URL((await launch(user.token, 'european-roulette')).body.data.url, 'http://localhost').searchParams.get('token')!;
+    const early = (await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token: roulette } })).json().next;
+    await server.db.query("UPDATE provider_fair_rounds SET opens_at = now() - interval '1 minute' WHERE round_id = $1", [early.round_id]);
+    const otherGame = await server.app.inject({
+      method: 'POST',
+      url: '/casino-provider/api/play',
+      payload: { token: roulette, game: 'european-roulette', round_id: early.round_id, pick: 'red', stake: 10 },
+    });
+    expect(otherGame.statusCode).toBe(429);
+    expect(Number(otherGame.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const page = await server.app.inject({ url: `/casino-provider/games/andar-bahar?token=${token}` });
     expect(page.body).not.toMatch(/auto|turbo|repeat/i);
   });

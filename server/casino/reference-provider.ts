@@ -260,7 +260,17 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       if (!round) return refuse(reply, 404, 'ROUND_NOT_FOUND', 'This round is not one of this game session');
       if (round.game_id !== game.id) return refuse(reply, 403, 'GAME_MISMATCH', 'This round is of another game');
       if (round.played_at) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played');
-      const wait = new Date(round.opens_at).getTime() - Date.now();
+      // The round's opening time, and the pace from the player's last round in any launch (a round
+      // committed in another tab opened before the player's last play there).
+      const [gate] = await db.query<{ wait_ms: number }>(
+        `SELECT GREATEST(
+           EXTRACT(EPOCH FROM ($2::timestamptz - now())) * 1000,
+           COALESCE((SELECT EXTRACT(EPOCH FROM (max(played_at) + make_interval(secs => $3::double precision) - now())) * 1000
+                       FROM provider_fair_rounds WHERE player_id = $1), 0)
+         )::float8 AS wait_ms`,
+        [round.player_id, round.opens_at, TABLE_ROUND_GAP_MS / 1000],
+      );
+      const wait = Math.ceil(Number(gate?.wait_ms ?? 0));
       if (wait > 0) {
         return reply
           .header('retry-after', String(Math.ceil(wait / 1000)))
@@ -268,8 +278,13 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
           .send({ error: 'TOO_SOON', message: 'The next round opens in a few seconds', opens_in: wait });
       }
       // Played once: of two plays of one round (a double tap), one claims it.
-      const claimed = await db.query('UPDATE provider_fair_rounds SET played_at = now() WHERE round_id = $1 AND played_at IS NULL RETURNING round_id', [roundId]);
-      if (claimed.length === 0) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played');
+      const claimed = await db.query(
+        `UPDATE provider_fair_rounds SET played_at = now() WHERE round_id = $1 AND played_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM provider_fair_rounds WHERE player_id = $2 AND played_at > now() - make_interval(secs => $3::double precision))
+          RETURNING round_id`,
+        [roundId, round.player_id, TABLE_ROUND_GAP_MS / 1000],
+      );
+      if (claimed.length === 0) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played, or another round of yours has just been');
 
       const stakePaise = stake * PAISE_PER_RUPEE;
       const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise, game_id: game.id });

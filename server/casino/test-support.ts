@@ -59,7 +59,15 @@ export async function playRound(app: FastifyInstance, db: Queryable, token: stri
   const committed = await app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token } });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const next = (committed.json() as any).next as { round_id: string; seed_hash: string; opens_in: number };
-  if (options.skipPace ?? true) await db.query('UPDATE provider_fair_rounds SET opens_at = now() WHERE round_id = $1', [next.round_id]);
+  if (options.skipPace ?? true) {
+    // As if the player had waited: the round is open and the player's earlier rounds are a minute old.
+    await db.query('UPDATE provider_fair_rounds SET opens_at = now() WHERE round_id = $1', [next.round_id]);
+    await db.query(
+      `UPDATE provider_fair_rounds SET played_at = played_at - interval '1 minute'
+        WHERE played_at IS NOT NULL AND player_id = (SELECT player_id FROM provider_fair_rounds WHERE round_id = $1)`,
+      [next.round_id],
+    );
+  }
   const reply = await app.inject({
     method: 'POST',
     url: '/casino-provider/api/play',
