@@ -187,3 +187,36 @@ describe("the provider's game API", () => {
     expect(await expectLedgerToMatchBalance(server.db, victim.user.id)).toBe(100_000);
   });
 });
+
+describe.each([
+  ['lucky-7', 'high', 'dragon'],
+  ['dragon-tiger', 'tiger', 'seven'],
+  ['teen-patti-20-20', 'player-b', 'andar'],
+  ['andar-bahar', 'andar', 'player-a'],
+  ['european-roulette', 'straight-7', 'tie'],
+])("each reference game's play API (%s, issue 33)", (game, pick, foreignPick) => {
+  it('refuses a forged token, another player’s round, a foreign pick, an unoffered stake, a replay and another game’s token', async () => {
+    const user = await createWalletTestUser(server.db, { balanceRupees: 1000 });
+    const token = await launchToken(server.db, user, game);
+    const victim = await createWalletTestUser(server.db, { balanceRupees: 1000 });
+    const victimToken = await launchToken(server.db, victim, game);
+    const commit = async (launch: string) =>
+      (await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token: launch } })).json().next as { round_id: string };
+    const play = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/casino-provider/api/play', payload });
+    expect((await server.app.inject({ method: 'POST', url: '/casino-provider/api/balance', payload: { token: 'b'.repeat(64) } })).statusCode).toBe(401);
+    const theirs = await commit(victimToken);
+    expect((await play({ token, game, round_id: theirs.round_id, pick, stake: 10 })).statusCode).toBe(404);
+    const own = await commit(token);
+    expect((await play({ token, game, round_id: own.round_id, pick: foreignPick, stake: 10 })).statusCode).toBe(400);
+    expect((await play({ token, game, round_id: own.round_id, pick, stake: 11 })).statusCode).toBe(400);
+    const other = game === 'lucky-7' ? 'dragon-tiger' : 'lucky-7';
+    const otherToken = await launchToken(server.db, user, other);
+    expect((await play({ token: otherToken, game, round_id: own.round_id, pick, stake: 10 })).statusCode).toBe(404);
+    const played = await playRound(server.app, server.db, token, game, pick, 10);
+    expect(played.status).toBe(200);
+    const replay = await play({ token, game, round_id: played.body.round_id, pick, stake: 10 });
+    expect(replay.statusCode).toBe(409);
+    expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(100_000 - 1_000 + played.body.win * 100);
+    expect(await expectLedgerToMatchBalance(server.db, victim.id)).toBe(100_000);
+  });
+});
