@@ -121,6 +121,12 @@ const ICON_PATHS = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
   search: (
     <>
       <circle cx="11" cy="11" r="6" />

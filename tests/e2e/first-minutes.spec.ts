@@ -28,3 +28,17 @@ test('nothing covers a control on Home, on an event with the slip open, or when 
     expect(await coveredControls(page)).toEqual([]);
   }
 });
+
+test("date fields read and write the site's DD/MM/YYYY, not the browser's order", async ({ page, request }) => {
+  await logIn(page, await signUpFreshUser(request));
+  await page.goto('/statements');
+  const from = page.getByRole('textbox', { name: 'From' });
+  await expect(from).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  const [day, month, year] = (await from.inputValue()).split('/').map(Number);
+  // The day before, typed day first: applied as that day.
+  const dayBefore = new Date(Date.UTC(year!, month! - 1, day! - 1));
+  const typed = `${String(dayBefore.getUTCDate()).padStart(2, '0')}/${String(dayBefore.getUTCMonth() + 1).padStart(2, '0')}/${dayBefore.getUTCFullYear()}`;
+  await from.fill(typed);
+  await from.blur();
+  await expect(from).toHaveValue(typed);
+});

@@ -10,6 +10,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { DateField } from '../../ui/date-field.tsx';
 
 const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 const netClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -45,24 +46,20 @@ export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine })
       <div className="casino-report__window card">
         <label htmlFor={fromId}>
           <FormattedMessage id="casino.winLoss.from" />
-          <input
+          <DateField
             id={fromId}
-            type="date"
             value={period.from}
             max={lastDay}
-            onChange={(event) => report.send({ type: 'window.changed', window: { from: event.target.value, to: period.to } })}
+            onChange={(day) => report.send({ type: 'window.changed', window: { from: day, to: period.to } })}
           />
         </label>
         <label htmlFor={toId}>
           <FormattedMessage id="casino.winLoss.to" />
-          <input
+          <DateField
             id={toId}
-            type="date"
             value={lastDay}
             min={period.from}
-            onChange={(event) =>
-              event.target.value && report.send({ type: 'window.changed', window: { from: period.from, to: addDays(event.target.value, 1) } })
-            }
+            onChange={(day) => report.send({ type: 'window.changed', window: { from: period.from, to: addDays(day, 1) } })}
           />
         </label>
       </div>

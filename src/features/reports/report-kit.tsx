@@ -12,6 +12,7 @@ import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './reports.css';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { DateField } from '../../ui/date-field.tsx';
 
 export const signedAmount = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 export const amountClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -42,24 +43,20 @@ export function WindowFilter({ report, filters, children }: { report: ReportActo
     <div className="report__filters card">
       <label htmlFor={fromId}>
         <FormattedMessage id="reports.from" />
-        <input
+        <DateField
           id={fromId}
-          type="date"
           value={filters.from}
           max={lastDay}
-          onChange={(event) => event.target.value && report.send({ type: 'filters.changed', filters: { ...filters, from: event.target.value } })}
+          onChange={(day) => report.send({ type: 'filters.changed', filters: { ...filters, from: day } })}
         />
       </label>
       <label htmlFor={toId}>
         <FormattedMessage id="reports.to" />
-        <input
+        <DateField
           id={toId}
-          type="date"
           value={lastDay}
           min={filters.from}
-          onChange={(event) =>
-            event.target.value && report.send({ type: 'filters.changed', filters: { ...filters, to: addDays(event.target.value, 1) } })
-          }
+          onChange={(day) => report.send({ type: 'filters.changed', filters: { ...filters, to: addDays(day, 1) } })}
         />
       </label>
       {children}

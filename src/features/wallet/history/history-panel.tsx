@@ -24,6 +24,7 @@ import { formatAmount, formatHistoryDate } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import './history.css';
 import { useNoticeRelay } from './use-notice-relay.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 
 /**
  * The transaction history of both wallet screens (spec §2, §4): filter, date range, refresh, the
@@ -80,22 +81,20 @@ export function HistoryPanel() {
         </label>
         <label htmlFor={fromId}>
           <FormattedMessage id="wallet.history.from" />
-          <input
+          <DateField
             id={fromId}
-            type="date"
             value={window.startDate}
             max={window.endDate}
-            onChange={(event) => event.target.value && history.send({ type: 'history.windowChanged', window: { ...window, startDate: event.target.value } })}
+            onChange={(day) => history.send({ type: 'history.windowChanged', window: { ...window, startDate: day } })}
           />
         </label>
         <label htmlFor={toId}>
           <FormattedMessage id="wallet.history.to" />
-          <input
+          <DateField
             id={toId}
-            type="date"
             value={window.endDate}
             min={window.startDate}
-            onChange={(event) => event.target.value && history.send({ type: 'history.windowChanged', window: { ...window, endDate: event.target.value } })}
+            onChange={(day) => history.send({ type: 'history.windowChanged', window: { ...window, endDate: day } })}
           />
         </label>
       </div>
