@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { findSiteByDomain, type Site } from '../sites.ts';
 import { SUPPORT_FAQ } from './faq.ts';
+import { faqEntries, helpLanguageOf, ruleTitles, searchHelp, type HelpEntry, type HelpLanguage } from './help-search.ts';
 
 export const SUPPORT_PAGE_PATH = '/support/chat';
 export const LINK_LIFETIME_MS = 30 * 60_000;
@@ -52,10 +53,54 @@ async function memberOf(db: Queryable, value: unknown, now = new Date()): Promis
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The FAQ entries whose question or answer holds every word of the search. */
-export function searchFaq(search: string) {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return SUPPORT_FAQ.filter((entry) => words.every((word) => `${entry.question} ${entry.answer}`.toLowerCase().includes(word)));
+/** The page's own words, per language (issue 34, docs/decisions/163). */
+type PageWord =
+  | 'title' | 'note' | 'placeholder' | 'searchLabel' | 'search' | 'answers' | 'questions' | 'rules'
+  | 'noMatch' | 'write' | 'contact' | 'message' | 'send' | 'signedIn';
+const PAGE_WORDS: Record<HelpLanguage, Record<PageWord, string>> = {
+  en: {
+    title: 'Help and support',
+    note: 'Answers from our rules and common questions, or write to us.',
+    placeholder: 'Ask: what is a lay bet, bet delay, matka rates…',
+    searchLabel: 'Search the rules and questions',
+    search: 'Search',
+    answers: 'Answers',
+    questions: 'Common questions',
+    rules: 'Rules',
+    noMatch: 'No answer matches these words. Try other words, or write to us below.',
+    write: 'Write to us',
+    contact: 'Your mobile number or email',
+    message: 'Message',
+    send: 'Send message',
+    signedIn: 'Signed in as {user}: we answer in your notifications.',
+  },
+  hi: {
+    title: 'सहायता',
+    note: 'हमारे नियमों और आम सवालों से जवाब, या हमें लिखें।',
+    placeholder: 'पूछें: ले दांव क्या है, बेट डिले, मटका रेट…',
+    searchLabel: 'नियम और सवाल खोजें',
+    search: 'खोजें',
+    answers: 'जवाब',
+    questions: 'आम सवाल',
+    rules: 'नियम',
+    noMatch: 'इन शब्दों से कोई जवाब नहीं मिला। दूसरे शब्द आज़माएँ, या नीचे हमें लिखें।',
+    write: 'हमें लिखें',
+    contact: 'आपका मोबाइल नंबर या ईमेल',
+    message: 'संदेश',
+    send: 'संदेश भेजें',
+    signedIn: '{user} के रूप में साइन इन: हम आपकी सूचनाओं में जवाब देंगे।',
+  },
+};
+
+/** The answers to a search, best first (./help-search.ts: rules and FAQ, ranked). */
+export function searchFaq(search: string, language: HelpLanguage = 'en'): HelpEntry[] {
+  return searchHelp(search, language, 5);
+}
+
+/** What the page says the site is: its title, never its address ("localhost" is no name for a site). */
+function siteName(site: Site): string {
+  const title = site.settings.site_title;
+  return typeof title === 'string' && title.trim() !== '' ? title : '';
 }
 
 interface PageState {
@@ -65,22 +110,29 @@ interface PageState {
   who: Record<string, string>;
   search: string;
   notice?: string;
+  language?: HelpLanguage;
 }
 
-function supportPage({ site, member, who, search, notice }: PageState): string {
-  const hidden = Object.entries(who)
+function supportPage({ site, member, who, search, notice, language = 'en' }: PageState): string {
+  const words = PAGE_WORDS[language];
+  const hidden = Object.entries({ ...who, ...(language === 'en' ? {} : { lang: language }) })
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
-  const found = searchFaq(search);
-  const faq = found.length
-    ? found.map((entry) => `<details><summary>${escapeHtml(entry.question)}</summary><p>${escapeHtml(entry.answer)}</p></details>`).join('\n')
-    : '<p class="empty">No answer matches. Write to us below.</p>';
+  const entry = (item: HelpEntry, open: boolean) =>
+    `<details${open ? ' open' : ''}><summary>${escapeHtml(item.title)}</summary><p>${escapeHtml(item.body)}</p></details>`;
+  const found = search.trim() ? searchFaq(search, language) : [];
+  const answers = search.trim()
+    ? `<h2>${words.answers}</h2>\n${found.length ? found.map((item, index) => entry(item, index === 0)).join('\n') : `<p class="empty">${words.noMatch}</p>`}`
+    : `<h2>${words.questions}</h2>\n${commonQuestions(language).map((item) => entry(item, false)).join('\n')}\n<h2>${words.rules}</h2>\n${ruleTitles(language)
+        .map((item) => entry(item, false))
+        .join('\n')}`;
   const contact = member
-    ? `<p class="who">Signed in as <strong>${escapeHtml(member.userid)}</strong>: we answer in your notifications.</p>`
-    : `<label for="contact">Your mobile number or email</label><input id="contact" name="contact" maxlength="${CONTACT_MAX}" required autocomplete="tel">`;
+    ? `<p class="who">${escapeHtml(words.signedIn).replace('{user}', `<strong>${escapeHtml(member.userid)}</strong>`)}</p>`
+    : `<label for="contact">${words.contact}</label><input id="contact" name="contact" maxlength="${CONTACT_MAX}" required autocomplete="tel">`;
+  const name = siteName(site);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Help and support</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${words.title}</title>
 <style>
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #f4f6fa; color: #1b2430; }
   main { max-width: 560px; margin: 0 auto; padding: 16px; }
@@ -97,18 +149,23 @@ function supportPage({ site, member, who, search, notice }: PageState): string {
   .notice { background: #e6f4ea; color: #0f5132; border-radius: 8px; padding: 10px 12px; }
 </style></head>
 <body><main>
-<h1>Help and support</h1><p class="note">${escapeHtml(site.domain)} · answers to common questions, or write to us.</p>
+<h1>${words.title}</h1><p class="note">${name ? `${escapeHtml(name)} · ` : ''}${words.note}</p>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <form class="search" method="get" action="${SUPPORT_PAGE_PATH}" role="search">${hidden}
-<input name="q" value="${escapeHtml(search)}" maxlength="100" placeholder="Search: deposit, withdraw, bonus…" aria-label="Search the questions"><button type="submit">Search</button></form>
-<h2>Questions</h2>
-${faq}
-<h2>Write to us</h2>
+<input name="q" value="${escapeHtml(search)}" maxlength="100" placeholder="${words.placeholder}" aria-label="${words.searchLabel}"><button type="submit">${words.search}</button></form>
+${answers}
+<h2>${words.write}</h2>
 <form class="message" method="post" action="${SUPPORT_PAGE_PATH}">${hidden}
 ${contact}
-<label for="body">Message</label><textarea id="body" name="body" maxlength="${MESSAGE_MAX}" required></textarea>
-<button type="submit">Send message</button></form>
+<label for="body">${words.message}</label><textarea id="body" name="body" maxlength="${MESSAGE_MAX}" required></textarea>
+<button type="submit">${words.send}</button></form>
 </main></body></html>`;
+}
+
+/** The page's list before a search: the support FAQ in English, the FAQ's questions otherwise. */
+function commonQuestions(language: HelpLanguage): HelpEntry[] {
+  if (language === 'en') return SUPPORT_FAQ.map((item, index) => ({ id: `support.${index}`, title: item.question, body: item.answer, language }));
+  return faqEntries(language);
 }
 
 const PAGE_HEADERS = {
@@ -163,7 +220,9 @@ function registerSupportRoutes(app: FastifyInstance, db: Database, guesses: Gues
     const reader = await readerOf(query);
     if (!reader) return expired(reply);
     const notice = query.sent === '1' ? 'Thank you: your message reached our support team.' : undefined;
-    return reply.headers(PAGE_HEADERS).send(supportPage({ ...reader, search: text(query.q).slice(0, 100), notice }));
+    const language = helpLanguageOf(query.lang);
+    const sent = language === 'hi' ? 'धन्यवाद: आपका संदेश हमारी सहायता टीम तक पहुँच गया।' : notice;
+    return reply.headers(PAGE_HEADERS).send(supportPage({ ...reader, search: text(query.q).slice(0, 100), notice: notice && sent, language }));
   });
 
   app.post(SUPPORT_PAGE_PATH, async (request, reply) => {
@@ -180,14 +239,15 @@ function registerSupportRoutes(app: FastifyInstance, db: Database, guesses: Gues
           : !(await allowMessage(request.ip))
             ? 'You have sent several messages: please wait a few minutes.'
             : undefined;
-    if (problem) return reply.code(400).headers(PAGE_HEADERS).send(supportPage({ ...reader, search: '', notice: problem }));
+    const language = helpLanguageOf(fields.lang);
+    if (problem) return reply.code(400).headers(PAGE_HEADERS).send(supportPage({ ...reader, search: '', notice: problem, language }));
     await db.query('INSERT INTO support_messages (site_id, user_id, contact, body) VALUES ($1, $2, $3, $4)', [
       reader.site.id,
       reader.member?.userId ?? null,
       reader.member ? null : contact,
       body,
     ]);
-    const back = new URLSearchParams({ ...reader.who, sent: '1' });
+    const back = new URLSearchParams({ ...reader.who, ...(language === 'en' ? {} : { lang: language }), sent: '1' });
     return reply.code(303).header('location', `${SUPPORT_PAGE_PATH}?${back}`).send();
   });
 }

@@ -44,7 +44,7 @@ export function ChatbotPanel({ actor, onClose }: { actor: ActorRefFrom<typeof ch
       {snapshot.context.url && (
         <iframe
           className="chatbot__frame"
-          src={snapshot.context.url}
+          src={inLanguage(snapshot.context.url, intl.locale)}
           title={intl.formatMessage({ id: 'chatbot.title' })}
           sandbox="allow-forms allow-same-origin"
           referrerPolicy="no-referrer"
@@ -58,4 +58,12 @@ export function ChatbotPanel({ actor, onClose }: { actor: ActorRefFrom<typeof ch
       )}
     </section>
   );
+}
+
+/** The support page in the reader's language (decision 163): it answers from the rules and FAQ of that language. */
+function inLanguage(url: string, language: string): string {
+  if (language === 'en') return url;
+  const address = new URL(url, location.href);
+  address.searchParams.set('lang', language);
+  return address.href;
 }

@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import faqEn from '../../i18n/faq.en.json';
 import faqHi from '../../i18n/faq.hi.json';
+import rulesEn from '../../i18n/rules.en.json';
+import rulesHi from '../../i18n/rules.hi.json';
 import { AreaMessages, type AreaCatalogues } from '../../ui/area-messages.tsx';
 
-/** The FAQ's own messages load with it, not with Home (docs/decisions/110). */
-const FAQ_MESSAGES: AreaCatalogues = { en: faqEn, hi: faqHi };
+/** The FAQ's and the rules' own messages load with it, not with Home (docs/decisions/110, 163). */
+const FAQ_MESSAGES: AreaCatalogues = { en: { ...faqEn, ...rulesEn }, hi: { ...faqHi, ...rulesHi } };
 
 /** Questions by topic, each with its answer (catalogue ids, spelled out so the catalogue test sees them). */
 const FAQ_TOPICS = [
@@ -48,6 +50,58 @@ const FAQ_TOPICS = [
   },
 ] as const;
 
+/**
+ * The rules a bettor needs (issue 34, decision 163), each with an anchor made from its id (`rules.fancy.settlement` → `/faq#rules-fancy-settlement`)
+ * that a market, a game or the help panel can link to. The help panel's search reads the same files.
+ */
+const RULE_GROUPS = [
+  {
+    titleId: 'rules.group.exchange',
+    rules: [
+      { anchor: 'exchange-back-lay', titleId: 'rules.exchange.backLay.title', bodyId: 'rules.exchange.backLay.body' },
+      { anchor: 'exchange-liability', titleId: 'rules.exchange.liability.title', bodyId: 'rules.exchange.liability.body' },
+      { anchor: 'exchange-match-odds', titleId: 'rules.exchange.matchOdds.title', bodyId: 'rules.exchange.matchOdds.body' },
+      { anchor: 'exchange-bet-delay', titleId: 'rules.exchange.betDelay.title', bodyId: 'rules.exchange.betDelay.body' },
+      { anchor: 'exchange-suspended', titleId: 'rules.exchange.suspended.title', bodyId: 'rules.exchange.suspended.body' },
+      { anchor: 'exchange-unmatched', titleId: 'rules.exchange.unmatched.title', bodyId: 'rules.exchange.unmatched.body' },
+      { anchor: 'exchange-cash-out', titleId: 'rules.exchange.cashOut.title', bodyId: 'rules.exchange.cashOut.body' },
+      { anchor: 'exchange-void', titleId: 'rules.exchange.void.title', bodyId: 'rules.exchange.void.body' },
+    ],
+  },
+  {
+    titleId: 'rules.group.fancy',
+    rules: [
+      { anchor: 'fancy-how', titleId: 'rules.fancy.how.title', bodyId: 'rules.fancy.how.body' },
+      { anchor: 'fancy-settlement', titleId: 'rules.fancy.settlement.title', bodyId: 'rules.fancy.settlement.body' },
+      { anchor: 'bookmaker', titleId: 'rules.bookmaker.title', bodyId: 'rules.bookmaker.body' },
+    ],
+  },
+  {
+    titleId: 'rules.group.matka',
+    rules: [
+      { anchor: 'matka-rates', titleId: 'rules.matka.rates.title', bodyId: 'rules.matka.rates.body' },
+      { anchor: 'matka-timings', titleId: 'rules.matka.timings.title', bodyId: 'rules.matka.timings.body' },
+    ],
+  },
+  {
+    titleId: 'rules.group.casino',
+    rules: [
+      { anchor: 'casino-lucky7', titleId: 'rules.casino.lucky7.title', bodyId: 'rules.casino.lucky7.body' },
+      { anchor: 'casino-dragon-tiger', titleId: 'rules.casino.dragonTiger.title', bodyId: 'rules.casino.dragonTiger.body' },
+      { anchor: 'casino-teen-patti', titleId: 'rules.casino.teenPatti.title', bodyId: 'rules.casino.teenPatti.body' },
+      { anchor: 'casino-andar-bahar', titleId: 'rules.casino.andarBahar.title', bodyId: 'rules.casino.andarBahar.body' },
+      { anchor: 'casino-roulette', titleId: 'rules.casino.roulette.title', bodyId: 'rules.casino.roulette.body' },
+    ],
+  },
+  {
+    titleId: 'rules.group.fantasy',
+    rules: [
+      { anchor: 'fantasy-points', titleId: 'rules.fantasy.points.title', bodyId: 'rules.fantasy.points.body' },
+      { anchor: 'fantasy-team', titleId: 'rules.fantasy.team.title', bodyId: 'rules.fantasy.team.body' },
+    ],
+  },
+] as const;
+
 export function FaqScreen() {
   return (
     <AreaMessages catalogues={FAQ_MESSAGES}>
@@ -65,6 +119,13 @@ function FaqPage() {
       <p>
         <FormattedMessage id="faq.intro" />
       </p>
+      <nav className="faq__rules-index" aria-labelledby="rules-title">
+        {RULE_GROUPS.map((group) => (
+          <a key={group.titleId} className="chip" href={`#rules-${group.rules[0].anchor}`}>
+            <FormattedMessage id={group.titleId} />
+          </a>
+        ))}
+      </nav>
       {FAQ_TOPICS.map((topic) => (
         <section key={topic.titleId} className="card faq__group" aria-labelledby={topic.titleId}>
           <h2 id={topic.titleId}>
@@ -82,6 +143,34 @@ function FaqPage() {
           ))}
         </section>
       ))}
+      <h2 id="rules-title">
+        <FormattedMessage id="rules.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="rules.intro" />
+      </p>
+      {RULE_GROUPS.map((group) => (
+        <section key={group.titleId} className="card faq__group" aria-labelledby={group.titleId}>
+          <h3 id={group.titleId}>
+            <FormattedMessage id={group.titleId} />
+          </h3>
+          {group.rules.map((rule) => (
+            <details key={rule.anchor} id={`rules-${rule.anchor}`} className="faq__item" open={isLinked(rule.anchor)}>
+              <summary className="faq__question">
+                <FormattedMessage id={rule.titleId} />
+              </summary>
+              <p className="faq__answer">
+                <FormattedMessage id={rule.bodyId} />
+              </p>
+            </details>
+          ))}
+        </section>
+      ))}
     </div>
   );
+}
+
+/** A rule the address links to (`#rules-<anchor>`) opens. */
+function isLinked(anchor: string): boolean {
+  return typeof location !== 'undefined' && location.hash === `#rules-${anchor}`;
 }
