@@ -17,6 +17,7 @@ import { migrate } from './db/migrate.ts';
 import { loggerOptions, type LogSettings } from './logging.ts';
 import { seed } from './db/seed.ts';
 import { createPriceFeed, type PriceFeed, type PriceFeedOptions } from './sports/feed.ts';
+import { announceBalances } from './sports/balance-notice.ts';
 import { HttpError } from './http-error.ts';
 import { registerGatewayRoutes } from './gateway/gateway-routes.ts';
 import { choosePaymentGateway, type PaymentProviderSettings } from './gateway/payment-provider.ts';
@@ -29,6 +30,7 @@ import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.t
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCasino } from './casino/casino-routes.ts';
 import { startReminderJob } from './fantasy/reminders.ts';
+import { startContestStartJob } from './fantasy/contest-start.ts';
 import { registerSupportPage } from './support/support-page.ts';
 import { casinoSecretFor } from './casino/casino-settings.ts';
 
@@ -120,6 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     otpOutbox: devOtpOutbox ?? silentOtpOutbox,
     guesses,
     paymentGateway: choosePaymentGateway(options.mode, options.paymentProvider),
+    announceBalances: (userIds) => announceBalances(db, io, userIds),
   };
 
   registerOperations(app, loadContract(), options.handlers ?? allHandlers, ctx);
@@ -132,6 +135,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   if (!cluster) feed?.start();
   // Fantasy match reminders, each claimed once in the database, so every process may run the job.
   const reminders = startReminderJob(db, { io, log: app.log });
+  // Contests decided at their match's start (docs/decisions/170), each once under its row lock.
+  const contestStarts = startContestStartJob(db, { io, log: app.log });
   if (devOtpOutbox) registerDevOtpRoute(app, devOtpOutbox, db);
   if (options.mode === 'development') registerDevRealtimeRoute(app, io);
   await registerOperatorConsole(app, ctx);
@@ -156,6 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     async close() {
       feed?.stop();
       await reminders.stop();
+      await contestStarts.stop();
       await app.close();
       await io.close();
       await cluster?.close();

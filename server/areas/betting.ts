@@ -4,7 +4,6 @@
 // demo money unless the site's setting `demo_betting` is false (docs/decisions/037).
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { announceBalances } from '../sports/balance-notice.ts';
 import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
 
 export interface BettingHandlerOptions {
@@ -19,8 +18,6 @@ export function createBettingHandlers(options: BettingHandlerOptions = {}): Hand
       const user = requireUser(request);
       const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
       const reply = await placeBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed }, clock);
-      // The user's other screens (and this one's header) see the new exposure at once.
-      await announceBalances(db, io, [user.id]);
       return reply;
     },
 

@@ -1,7 +1,6 @@
 // The user service's cash-out call (issue 12, docs/decisions/076): closes the user's position on a
 // market, all of it or a share, at the current prices (server/sports/cashout.ts).
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { announceBalances } from '../sports/balance-notice.ts';
 import { realClock, type BettingClock } from '../sports/bets.ts';
 import { cashOut, toleranceOf } from '../sports/cashout.ts';
 
@@ -25,8 +24,6 @@ export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Hand
         },
         clock,
       );
-      // The header shows the exposure the hedges released at once (decision 072's balance channel).
-      await announceBalances(db, io, [user.id]);
       return reply;
     },
   };

@@ -107,3 +107,11 @@ function followPointer(document: OpenAPI3, ref: string): unknown {
   }
   return node;
 }
+
+/**
+ * A call that moves money: it takes an Idempotency-Key (a bet, a cash-out, a matka slip, a fantasy
+ * entry, a deposit or a withdrawal request, a bonus claim).
+ */
+export function movesMoney(operation: ContractOperation): boolean {
+  return operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
+}

@@ -58,6 +58,8 @@ export interface HandlerContext {
   guesses: GuessLimits;
   /** The payment gateway, or undefined: the payment_gateway method is not offered (server/gateway/payment-provider.ts). */
   paymentGateway?: PaymentGateway;
+  /** Pushes each user's wallet figures to their own sockets (server/sports/balance-notice.ts, decision 072). */
+  announceBalances: (userIds: readonly number[]) => Promise<void>;
 }
 
 export type Handler<Id extends OperationId> = (

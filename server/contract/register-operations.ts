@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import { isAddressedToSite, resolveSite } from '../sites.ts';
 import { createContractAjv } from './contract-ajv.ts';
-import type { Contract, ContractOperation } from './contract.ts';
+import { movesMoney, type Contract, type ContractOperation } from './contract.ts';
 import { UNAUTHENTICATED, type HandlerContext, type HandlerRequest, type Handlers, type OperationId } from './handlers.ts';
 import { compileRequestValidator, type ValidatorAjvs } from './request-validator.ts';
 
@@ -31,6 +31,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
   for (const operation of contract.operations) {
     const validate = compileRequestValidator(operation, ajvs);
     const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
+    const announcesBalance = movesMoney(operation);
     app.route({
       method: operation.method.toUpperCase() as Uppercase<ContractOperation['method']>,
       url: toFastifyPath(operation.path),
@@ -71,6 +72,9 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
         }
         // Fastify would leave a request hanging on an async handler that resolves to nothing.
         if (body === undefined) throw new Error(`${operation.operationId} handler gave no reply`);
+        // After any call that moved the user's money, every screen of theirs (this one's header too)
+        // shows the new balance and exposure at once, not at the next 2 s poll (decision 126).
+        if (announcesBalance && user) await ctx.announceBalances([user.id]);
         return body;
       },
     });

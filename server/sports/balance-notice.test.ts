@@ -1,5 +1,6 @@
-// The balance channel (docs/decisions/072): a placed bet and a settlement push the user's new wallet
-// figures to that user's sockets, and to no one else's, through the real server and socket.io.
+// The balance channel (docs/decisions/072, 126): a placed bet, any other call that moves money (a matka
+// slip here) and a settlement push the user's new wallet figures to that user's sockets, and to no
+// one else's, through the real server and socket.io.
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { BALANCE_CHANNEL } from './balance-notice.ts';
 import { settleMarket } from './settlement.ts';
+import { createTestMarket as createTestMatkaMarket } from '../matka/test-support.ts';
 import { createTestMarket, testClock } from './test-support.ts';
 
 type Balance = { bl: number; ex: number; bc: number; eb: number };
@@ -70,6 +72,19 @@ describe('balance channel', () => {
     await flush(bob.socket);
     expect(alice.received.at(-1)).toEqual({ bl: 11_000, ex: 0, bc: 0, eb: 0 });
     expect(bob.received).toEqual([]);
+  });
+
+  it('pushes the new balance after any call that moves money: a matka slip', async () => {
+    const alice = await listeningUser();
+    const market = await createTestMatkaMarket(server.db, { openInMinutes: 120, closeInMinutes: 240 });
+    const placed = await callOperation(server.app, 'saveWorliMatkaBet', {
+      token: alice.token,
+      headers: { 'idempotency-key': `balance-${process.pid}-matka` },
+      body: { market_id: market, session: 'open', bets: [{ bet_type: 'single_digit', number: '7', amount: 250 }] },
+    });
+    expect(placed.statusCode).toBe(200);
+    await flush(alice.socket);
+    expect(alice.received).toEqual([{ bl: 9_750, ex: 0, bc: 0, eb: 0 }]);
   });
 
   it("refuses a socket another user's balance channel", async () => {
