@@ -15,6 +15,7 @@ import { notifySettlement } from '../notifications/notifications.ts';
 import type { Database } from '../db/database.ts';
 import type { Server as SocketServer } from 'socket.io';
 import type { MarketResult } from '../sports/exposure.ts';
+import { istTime } from './ist-time.ts';
 
 /** Settles, then tells each user with bets on the market their result (docs/decisions/063). */
 async function settleAndNotify(db: Database, io: SocketServer, marketId: string, result: MarketResult): Promise<SettlementSummary> {
@@ -107,7 +108,7 @@ export const marketsSection: OperatorSection = {
   name: 'markets',
   title: 'Markets',
   targetName: 'marketId',
-  headings: ['Market ID', 'Event', 'Market', 'Type', 'Status', 'Starts (UTC)', 'Runners (selection id: name)', 'Open bets', 'Staked (₹)', 'Result'],
+  headings: ['Market ID', 'Event', 'Market', 'Type', 'Status', 'Starts (IST)', 'Runners (selection id: name)', 'Open bets', 'Staked (₹)', 'Result'],
   actions: [...statusActions, declareWinner, declareRuns, voidMarket],
   async list(ctx) {
     const rows = await ctx.db.query<MarketRow & { event_name: string; open_date: Date; runners: string; open_bets: number; staked: number }>(
@@ -129,7 +130,7 @@ export const marketsSection: OperatorSection = {
         row.name,
         row.market_type,
         row.status,
-        row.open_date.toISOString().slice(0, 16).replace('T', ' '),
+        istTime(row.open_date),
         row.runners ?? '',
         String(row.open_bets),
         paiseToRupees(Number(row.staked)).toFixed(2),

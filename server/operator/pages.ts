@@ -5,17 +5,43 @@ import type { OperatorCell, OperatorRow, OperatorSection } from './operator-sect
 const STYLE = `
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1d2330; background: #f4f5f8; }
   header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 12px 20px; background: #1d2330; color: #fff; }
-  nav { display: flex; gap: 16px; }
+  nav { display: flex; flex-wrap: wrap; gap: 6px 16px; }
   header h1 { font-size: 17px; margin: 0 16px 0 0; }
   header a { color: #c9d3ff; }
   header a[aria-current] { color: #fff; font-weight: 600; }
   header form { margin-left: auto; }
-  main { padding: 20px; max-width: 1200px; }
+  main { padding: 20px; }
+  /* Tables fit the window (issue 34): long cells wrap, and the actions column stays in view at the
+     right edge even when a wide table scrolls. */
   .table { overflow-x: auto; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
-  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e3e6ee; white-space: nowrap; }
+  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid #e3e6ee; vertical-align: top; overflow-wrap: break-word; }
   th { background: #eef0f6; font-weight: 600; }
-  td form { display: inline; }
+  td.actions, th.actions { position: sticky; right: 0; background: #fff; box-shadow: -1px 0 0 #e3e6ee; min-width: 150px; }
+  th.actions { background: #eef0f6; }
+  td.actions { display: table-cell; }
+  td.actions .forms { display: flex; flex-wrap: wrap; gap: 6px; }
+  td form { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 0; }
+  td form input { width: 7em; }
+  /* A phone: each row a card of label and value, its actions full width below (issue 34). */
+  @media (max-width: 700px) {
+    header { padding: 10px 12px; }
+    header form { margin-left: 0; }
+    main { padding: 12px; }
+    .filter { flex-wrap: wrap; }
+    table, thead, tbody, tr, td { display: block; width: auto; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr { margin-bottom: 12px; border: 1px solid #e3e6ee; border-radius: 6px; background: #fff; }
+    td { display: grid; grid-template-columns: 38% 1fr; gap: 8px; border-bottom: 1px solid #f0f1f5; }
+    td::before { content: attr(data-label); font-weight: 600; color: #4a5462; }
+    td.actions { position: static; box-shadow: none; display: block; }
+    td.actions::before { display: none; }
+    td.actions .forms { gap: 8px; }
+    td form { display: inline-flex; }
+    td form:has(input:not([type="hidden"])) { display: flex; width: 100%; }
+    td form input { flex: 1; width: auto; }
+    button { min-height: 40px; }
+  }
   button { font: inherit; padding: 4px 12px; border: 1px solid #4a5a8a; border-radius: 4px; background: #fff; cursor: pointer; }
   button.danger { border-color: #b3261e; color: #b3261e; }
   .notice, .problem { padding: 10px 14px; border-radius: 4px; margin-bottom: 16px; }
@@ -79,7 +105,7 @@ export function sectionPage({ sections, section, rows, domain, notice, problem, 
   const filter = `<form class="filter" method="get" action="/operator/${section.name}">
 <label for="domain">Site</label><input id="domain" name="domain" value="${escapeHtml(domain ?? '')}" placeholder="all sites">
 <button type="submit">Show</button></form>`;
-  const headings = [...section.headings, 'Actions'].map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
+  const headings = [...section.headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`), '<th scope="col" class="actions">Actions</th>'].join('');
   const body = rows.length
     ? rows.map((row) => rowHtml(section, row, domain, tokenField)).join('\n')
     : `<tr><td colspan="${section.headings.length + 1}">Nothing to show.</td></tr>`;
@@ -93,7 +119,8 @@ ${body}
 }
 
 function rowHtml(section: OperatorSection, row: OperatorRow, filter: string | undefined, tokenField: string): string {
-  const cells = row.cells.map((cell) => `<td>${cellHtml(cell)}</td>`).join('');
+  // Each cell names its column, for the phone layout's label (data-label).
+  const cells = row.cells.map((cell, index) => `<td data-label="${escapeHtml(section.headings[index] ?? '')}">${cellHtml(cell)}</td>`).join('');
   const forms = section.actions
     .filter((action) => row.actions.includes(action.name))
     .map(
@@ -109,7 +136,7 @@ ${(action.fields ?? [])
 </form>`,
     )
     .join(' ');
-  return `<tr>${cells}<td>${forms}</td></tr>`;
+  return `<tr>${cells}<td class="actions"><div class="forms">${forms}</div></td></tr>`;
 }
 
 /** Links open in a new tab so the operator keeps the list; only site-relative addresses are linked. */

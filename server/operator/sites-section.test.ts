@@ -60,7 +60,7 @@ describe('the sites section', () => {
     const to = new Date(Date.now() + 20 * MINUTE).toISOString();
     const { code, out } = await cli('start-maintenance', '127.0.0.1', '--from', from, '--to', to);
     expect(code).toBe(0);
-    expect(out[0]).toMatch(/^Maintenance of 127\.0\.0\.1 from .+ UTC to .+ UTC\.$/);
+    expect(out[0]).toMatch(/^Maintenance of 127\.0\.0\.1 from \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d IST to .+ IST\.$/);
     expect(await siteVersion('127.0.0.1')).toEqual({ from_date: from, to_date: to });
     expect(await siteVersion('localhost')).toBeNull();
   });

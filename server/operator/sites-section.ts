@@ -11,6 +11,7 @@ import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { findSiteByDomain, type MaintenanceWindow, type Site } from '../sites.ts';
 import type { OperatorAction, OperatorFieldValues, OperatorSection } from './operator-section.ts';
+import { istTime } from './ist-time.ts';
 
 /** How long maintenance lasts when the operator names no end. */
 export const DEFAULT_MAINTENANCE_MINUTES = 30;
@@ -141,4 +142,4 @@ async function targetSite(ctx: HandlerContext, domain: string): Promise<Site> {
 }
 
 /** Seconds matter: a window may start in a minute. */
-const timeText = (time: Date): string => `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+const timeText = (time: Date): string => istTime(time, { seconds: true });

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error.ts';
 import { createNotification, notifySiteUsers, type OperatorMessage } from '../notifications/notifications.ts';
 import { findSiteByDomain, type Site } from '../sites.ts';
 import type { OperatorAction, OperatorActionField, OperatorFieldValues, OperatorSection, OperatorTarget } from './operator-section.ts';
+import { istTime } from './ist-time.ts';
 
 export const TITLE_MAX = 80;
 export const BODY_MAX = 500;
@@ -104,7 +105,7 @@ export const supportSection: OperatorSection = {
           message.userid ?? 'Visitor',
           message.contact ?? '',
           message.body,
-          `${message.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          istTime(message.created_at),
         ],
         actions: message.userid ? [notifyAction.name] : [],
       })),

@@ -7,6 +7,7 @@ import { HttpError } from '../http-error.ts';
 import { rowIdOf, transactionIdOf, type TransactionRow } from '../wallet/transaction-rows.ts';
 import type { OperatorAction, OperatorSection } from './operator-section.ts';
 import { FINAL_STATUSES, TRANSACTION_ACTIONS, TRANSACTION_NOT_FOUND, changeTransactionStatus, type TransactionAction } from './transactions-lifecycle.ts';
+import { istTime } from './ist-time.ts';
 
 // The newest requests only: the page is a console, not a report.
 const LISTED_TRANSACTIONS = 200;
@@ -45,7 +46,7 @@ export const transactionsSection: OperatorSection = {
   name: 'transactions',
   title: 'Transactions',
   targetName: 'transactionId',
-  headings: ['ID', 'User', 'Request', 'Amount (₹)', 'UTR', 'Proof', 'Status', 'Created (UTC)', 'Remark'],
+  headings: ['ID', 'User', 'Request', 'Amount (₹)', 'UTR', 'Proof', 'Status', 'Created (IST)', 'Remark'],
   actions: transactionActions,
   async list(ctx, { domain }) {
     const rows = await ctx.db.query<TransactionRow & { userid: string; domain: string }>(
@@ -67,7 +68,7 @@ export const transactionsSection: OperatorSection = {
         { links: row.image_urls ? row.image_urls.split(',').filter(Boolean) : [] },
         row.status,
         // Minutes are enough to find a request; the full time is in the history.
-        row.created_at.toISOString().slice(0, 16).replace('T', ' '),
+        istTime(row.created_at),
         row.remark ?? '',
       ],
       actions: actionsFor(row.status),

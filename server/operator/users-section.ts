@@ -10,6 +10,7 @@ import { disconnectUserSockets, emitToUser } from '../realtime.ts';
 import { findSiteByDomain } from '../sites.ts';
 import type { OperatorAction, OperatorSection, OperatorTarget } from './operator-section.ts';
 import { notifyAction } from './support-section.ts';
+import { istTime } from './ist-time.ts';
 
 // The newest users only: the page is a console, not a report.
 const LISTED_USERS = 200;
@@ -79,7 +80,7 @@ export const usersSection: OperatorSection = {
         row.mobile ?? '',
         paiseToRupees(row.balance_paise ?? 0).toFixed(2),
         paiseToRupees(row.bonus_paise ?? 0).toFixed(2),
-        row.last_login_at ? `${row.last_login_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never',
+        row.last_login_at ? istTime(row.last_login_at) : 'never',
         row.banned_at ? 'Banned' : 'Active',
       ],
       actions: [row.banned_at ? unbanAction.name : banAction.name, notifyAction.name, row.is_staff ? removeStaffAction.name : makeStaffAction.name],
