@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { readMainSettings } from './main-settings.ts';
 import { benchFeedOptions, prepareBenchEvent, readBenchFeed } from './sports/bench-feed.ts';
+import { readMatchSpeed } from './sports/match-runner.ts';
 
 const builtFrontEnd = process.env.STATIC_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -24,14 +25,22 @@ if (benchFeed && 'problem' in benchFeed) {
   process.exit(1);
 }
 
+// The match engine's pace (docs/decisions/152): match seconds per second, 6 by default.
+const matchSpeed = readMatchSpeed(process.env.MATCH_SPEED);
+if (typeof matchSpeed !== 'number') {
+  console.error(`Cannot start: ${matchSpeed.problem}`);
+  process.exit(1);
+}
+
 const server = await buildServer({
   mode,
   dataDir,
   databaseUrl,
   staticDir: existsSync(builtFrontEnd) ? builtFrontEnd : undefined,
   runtimeConfigJson,
-  // The exchange's demo price feed (docs/decisions/037); PRICE_FEED=off stops it.
-  priceFeed: process.env.PRICE_FEED !== 'off' && (benchFeed ? benchFeedOptions(benchFeed) : true),
+  // The exchange's demo price feed (docs/decisions/037) with the match engine playing its fixtures
+  // (decision 152; not under the odds benchmark's feed, whose figures are without it); PRICE_FEED=off stops both.
+  priceFeed: process.env.PRICE_FEED !== 'off' && (benchFeed ? benchFeedOptions(benchFeed) : { matches: { speed: matchSpeed } }),
   paymentProvider,
   casinoProviderSecret,
   trustProxy,

@@ -66,6 +66,8 @@ export interface MarketRow {
   result_runs: number | null;
   is_void: boolean;
   settled_at: Date | null;
+  /** Suspended or set ball running by the operator: the match engine leaves its status alone (decision 152). */
+  held_by_operator?: boolean;
 }
 
 export interface RunnerRow {

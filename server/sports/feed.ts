@@ -6,12 +6,16 @@
 // room (channel odds). About 1-3 messages a second per event with the default 400 ms step, and every
 // 2 s a snapshot of each watched event (in play or not: a keep-alive and a resync).
 //
+// Events the match engine plays (match_engine, docs/decisions/152) are left to it: with `matches`, each
+// step also runs the match runner (match-runner.ts), whose prices come from the match, not a walk.
+//
 // Deterministic from its seed for a given database state; tests call step() and never start the timer.
 import type { Server as SocketServer } from 'socket.io';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { marketView, openMarketsOf, type MarketRow, type MarketView, type RunnerRow, type Score } from './catalogue.ts';
 import { bookmakerBest, chancesOfBookmaker, chancesOfExchange, exchangeBest, movedChances } from './fair-book.ts';
 import { moveTicks } from './ladder.ts';
+import { createMatchRunner, type MatchRunnerOptions } from './match-runner.ts';
 import type { PriceSize } from './price.ts';
 import { ODDS_CHANNEL, publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';
 
@@ -23,6 +27,8 @@ export interface PriceFeedOptions {
   now?: () => Date;
   /** Benchmarks only (bench-feed.ts): this event moves every open market on every step. */
   everyMarketOf?: string;
+  /** Plays the match engine's fixtures on every step (off unless given; main.ts turns it on). */
+  matches?: MatchRunnerOptions;
   /** The timer functions (tests may pass fakes). */
   timers?: { setInterval: (run: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
 }
@@ -154,7 +160,7 @@ interface Publication {
   score?: Score;
 }
 
-export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceFeedOptions = {}): PriceFeed {
+export function createPriceFeed(db: Database, io: SocketServer, options: PriceFeedOptions = {}): PriceFeed {
   const random = seededRandom(options.seed ?? 20_261_124);
   const now = options.now ?? (() => new Date());
   const timers = options.timers ?? {
@@ -163,6 +169,7 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
   };
   let handle: unknown;
   let busy = false;
+  const matches = options.matches ? createMatchRunner(db, io, options.matches) : undefined;
 
   let steps = 0;
 
@@ -181,7 +188,9 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
     const moved = await movePrices(at);
     const sending = steps % SNAPSHOT_EVERY !== 0 ? moved : await withSnapshots(moved);
     // sent_at is the step's start: a message's delivery time counts the database work before it.
-    return sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { seq, snapshot, now: at, ...(score && { score }) }));
+    const sent = sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { seq, snapshot, now: at, ...(score && { score }) }));
+    // The engine's events publish themselves, each with a seq taken after its action is committed.
+    return matches ? [...sent, ...(await matches.step(at))] : sent;
   }
 
   async function withSnapshots(moved: Publication[]): Promise<Publication[]> {
@@ -216,6 +225,7 @@ export function createPriceFeed(db: Queryable, io: SocketServer, options: PriceF
     const markets = await db.query<MarketRow>(
       `SELECT m.* FROM markets m JOIN events e ON e.id = m.event_id
         WHERE e.status = 'open' AND e.open_date <= $1 AND m.status = 'open'
+          AND NOT EXISTS (SELECT 1 FROM match_engine me WHERE me.event_id = e.id)
         ORDER BY m.event_id, m.sort_order, m.id`,
       [at],
     );

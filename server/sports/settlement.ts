@@ -51,7 +51,13 @@ export async function changeMarketStatus(db: Database, io: SocketServer | undefi
   const market = await db.transaction(async (tx) => {
     const current = await lockMarket(tx, marketId);
     if (current.status === 'closed') throw refusal(`Market ${marketId} is closed.`);
-    const [changed] = await tx.query<MarketRow>('UPDATE markets SET status = $2 WHERE id = $1 RETURNING *', [marketId, STATUS_OF_ACTION[action]]);
+    // Suspended or ball running by the operator: held, the match engine leaves it so until resumed (decision 152).
+    const held = action === 'suspend' || action === 'ball-running';
+    const [changed] = await tx.query<MarketRow>('UPDATE markets SET status = $2, held_by_operator = $3 WHERE id = $1 RETURNING *', [
+      marketId,
+      STATUS_OF_ACTION[action],
+      held,
+    ]);
     return changed!;
   });
   await publishMarket(db, io, market.id);
