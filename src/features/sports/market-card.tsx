@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { projectedPositions } from '../../../machines/sports/bet-maths.ts';
 import { pendingBetOf, type betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
@@ -9,6 +9,7 @@ import { formatShorthand } from '../../ui/format.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { PriceCell, type FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
+import { marketNameIn, runnerNameIn } from './product-names.ts';
 
 const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
   suspended: 'sports.status.suspended',
@@ -23,6 +24,7 @@ const LEVELS = [0, 1, 2] as const;
  * `actions`: controls of the screen showing it, in its head (e.g. the multi-market pin).
  */
 export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: FeedRef; marketId: string; inlineSlip: boolean; actions?: ReactNode }) {
+  const intl = useIntl();
   const name = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.name ?? '');
   const kind = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.kind ?? 'other');
   const status = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.status ?? 'closed');
@@ -36,7 +38,7 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
     <section className={`market market--${kind}`} aria-labelledby={headingId}>
       <header className="market__head">
         <h2 className="market__name" id={headingId}>
-          {name}
+          {marketNameIn(intl, kind, name)}
         </h2>
         <span className="market__limits">
           <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
@@ -88,7 +90,10 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
 }
 
 function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: FeedRef; marketId: string; selectionId: string; kind: MarketKind; inlineSlip: boolean }) {
-  const name = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.name ?? '');
+  const intl = useIntl();
+  const givenName = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.name ?? '');
+  // A fancy line's one runner carries the line's name.
+  const name = kind === 'fancy' ? marketNameIn(intl, kind, givenName) : runnerNameIn(intl, givenName);
   const status = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.status ?? 'open');
   // A market that is not open has one overlay over all its runners.
   const marketOpen = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.status === 'open');
