@@ -2225,6 +2225,35 @@ export interface components {
             /** @description One line, e.g. "IND need 46 from 22 balls". */
             summary: string;
             updated_at: components["schemas"]["DateTime"];
+            /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server. */
+            board?: {
+                /** @enum {string} */
+                sport: "cricket" | "football" | "tennis";
+                innings?: {
+                    team: string;
+                    runs: number;
+                    wickets: number;
+                    /** @description e.g. "18.2". */
+                    overs: string;
+                    /** @description Runs per over. */
+                    run_rate: number;
+                }[];
+                target?: null | number;
+                /** @description Runs per over the chase needs. */
+                required_rate?: null | number;
+                /** @description Oldest first: "0" … "6", "W", "wd". */
+                last_balls?: string[];
+                minute?: number;
+                goals?: number[];
+                /** @enum {string} */
+                phase?: "first_half" | "half_time" | "second_half" | "done";
+                sets?: number[][];
+                games?: number[];
+                points?: string[];
+                /** @enum {integer} */
+                server?: 0 | 1;
+                tiebreak?: boolean;
+            };
         };
         /** @description An event as lists show it (in play, upcoming, by sport, favourites), with the match odds' best prices. */
         SportsEvent: {

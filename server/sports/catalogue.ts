@@ -2,6 +2,7 @@
 // An event is in play from its open_date until it is closed.
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
+import type { ScoreBoard } from './engine/match.ts';
 import type { MarketType } from './exposure.ts';
 import type { PriceSize } from './price.ts';
 
@@ -33,6 +34,8 @@ export interface Score {
   away: string;
   summary: string;
   updated_at: string;
+  /** The scoreboard of an event the match engine plays (docs/decisions/156). */
+  board?: ScoreBoard;
 }
 
 export interface EventView {

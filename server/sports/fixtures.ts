@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import { matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket, type Sizes } from './engine/markets.ts';
 import { newMatch, type MatchState, type Sport } from './engine/match.ts';
 import { drawsFrom } from './engine/random.ts';
-import { scoreLines } from './engine/match.ts';
+import { scoreBoard, scoreLines } from './engine/match.ts';
 
 export const SPORT_IDS: Record<Sport, number> = { cricket: 4, football: 1, tennis: 2 };
 const PREFIX: Record<Sport, string> = { cricket: 'ck', football: 'fb', tennis: 'tn' };
@@ -118,7 +118,7 @@ export async function createFixture(db: Queryable, sport: Sport, start: Date, se
     names = [competition.sides[first]!, competition.sides[second]!];
   }
   const state = newMatch(sport, names, draws.state);
-  const score = { ...scoreLines(state), updated_at: start.toISOString() };
+  const score = { ...scoreLines(state), updated_at: start.toISOString(), board: scoreBoard(state) };
   await db.query(
     `INSERT INTO events (id, sport_id, competition_id, name, open_date, score) VALUES ($1, $2, $3, $4, $5, $6)`,
     [eventId, SPORT_IDS[sport], competition.id, `${names[0]} v ${names[1]}`, start, JSON.stringify(score)],

@@ -3,6 +3,7 @@
 // lines closed at their over (a bet after that is refused), ball running and brief suspensions, an
 // operator's suspension held, and a restart mid-match that resumes the same match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
@@ -206,5 +207,34 @@ describe('a cricket match played by the runner', () => {
     expect(after.steps).toBeGreaterThan(stored.steps);
     for (let i = 0; i < after.steps; i += 1) expected = stepMatch(expected).state;
     expect(after.state).toEqual(expected);
+  });
+});
+
+describe('the event reply', () => {
+  it('carries the scoreboard of an engine event in the contract: both innings, overs, run rates, target, required rate, last six balls', { timeout: 120_000 }, async () => {
+    const server = await buildServer({ mode: 'development', database: await openTestDatabase() });
+    try {
+      const start = new Date(Date.now() - 1_000);
+      const eventId = await createFixture(server.db, 'cricket', start, 12);
+      const runner = createMatchRunner(server.db, server.io, { fixtures: false });
+      // Into the chase.
+      for (let i = 0; i < 2_000; i += 1) {
+        const [row] = await server.db.query<{ state: CricketState; next_at: Date }>('SELECT state, next_at FROM match_engine WHERE event_id = $1', [eventId]);
+        if (row!.state.phase === 'innings2' && row!.state.innings[1]!.balls >= 8) break;
+        await runner.step(row!.next_at);
+      }
+      // The reply is checked against the contract by the server in development mode.
+      const reply = await server.app.inject({ method: 'GET', url: `/api/sports/match-details/${eventId}?domain=localhost` });
+      expect(reply.statusCode).toBe(200);
+      const { score } = reply.json().data as { score: { summary: string; board: Record<string, unknown> } };
+      const board = score.board as { innings: { overs: string; run_rate: number }[]; target: number; required_rate: number; last_balls: string[] };
+      expect(board).toMatchObject({ sport: 'cricket', target: expect.any(Number), required_rate: expect.any(Number) });
+      expect(board.innings).toHaveLength(2);
+      expect(board.innings[1]!.overs).toMatch(/^1\.[2-5]$|^[1-9]\.\d$/);
+      expect(board.last_balls.length).toBe(6);
+      expect(score.summary).toMatch(/need \d+ from \d+ balls|Wicket!|FOUR|SIX/);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -13,7 +13,7 @@ import { marketView, type MarketRow, type MarketStatus, type RunnerRow, type Sco
 import type { MarketResult } from './exposure.ts';
 import { decidedResults, matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket, type EngineResult } from './engine/markets.ts';
 import { DELIVERY_SECONDS } from './engine/cricket.ts';
-import { scoreLines, stepMatch, type MatchState } from './engine/match.ts';
+import { scoreBoard, scoreLines, stepMatch, type MatchState } from './engine/match.ts';
 import { insertMarkets, sizesFor, topUpFixtures } from './fixtures.ts';
 import { publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';
 import { settleMarket } from './settlement.ts';
@@ -187,7 +187,7 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
     const step = stepMatch(state);
     state = step.state;
     const steps = row.steps + 1;
-    const score: Score = { ...scoreLines(state, step.happened), updated_at: at.toISOString() };
+    const score: Score = { ...scoreLines(state, step.happened), updated_at: at.toISOString(), board: scoreBoard(state) };
     const plan = planAfterStep(state, step.seconds, step.pause);
     const keyOf = (market: MarketRow) => market.id.slice(eventId.length + 1);
     const decided = await db.transaction(async (tx) => {

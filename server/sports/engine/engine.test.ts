@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
 import type { FootballState } from './football.ts';
-import { newMatch, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
+import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
 import type { TennisState } from './tennis.ts';
 
 function play(sport: Sport, seed: number, each?: (state: MatchState, previous: MatchState) => void): { final: MatchState; steps: number; seconds: number } {
@@ -187,5 +187,15 @@ describe('tennis', () => {
     expect(winners).toEqual(new Set([0, 1]));
     expect(setCounts).toEqual(new Set([2, 3]));
     expect(tiebreaks).toBeGreaterThan(0);
+  });
+});
+
+describe('the scoreboard', () => {
+  it('shows football minute and goals, tennis sets, games and points with advantage', () => {
+    let football = newMatch('football', ['Arsenal', 'Chelsea'], 3);
+    for (let i = 0; i < 30; i += 1) football = stepMatch(football).state;
+    expect(scoreBoard(football)).toMatchObject({ sport: 'football', minute: 30, phase: 'first_half' });
+    const tennis = { ...(newMatch('tennis', ['A', 'B'], 4) as TennisState), sets: [[6, 4]] as [number, number][], games: [2, 1] as [number, number], points: [4, 3] as [number, number] };
+    expect(scoreBoard(tennis)).toMatchObject({ sport: 'tennis', sets: [[6, 4]], games: [2, 1], points: ['AD', '40'] });
   });
 });

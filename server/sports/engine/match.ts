@@ -91,3 +91,51 @@ function cricketLines(state: CricketState, happened?: CricketHappening): { home:
   }
   return { home: line(0), away: line(1), summary };
 }
+
+/** The scoreboard of the event page (docs/decisions/156): plain figures, the view formats them. */
+export type ScoreBoard =
+  | {
+      sport: 'cricket';
+      /** The innings so far, in batting order; overs as "18.2"; run rate per over (2 decimals). */
+      innings: { team: string; runs: number; wickets: number; overs: string; run_rate: number }[];
+      target: number | null;
+      /** Runs per over the chase needs (null outside a chase). */
+      required_rate: number | null;
+      /** The last six deliveries of the innings being batted, oldest first: "0" … "6", "W", "wd". */
+      last_balls: string[];
+    }
+  | { sport: 'football'; minute: number; goals: [number, number]; phase: FootballState['phase'] }
+  | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean };
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function scoreBoard(state: MatchState): ScoreBoard {
+  if (state.sport === 'cricket') {
+    const current = currentInnings(state);
+    const target = targetOf(state);
+    const chasing = state.phase === 'innings2' && target !== null;
+    const ballsLeft = BALLS - current.balls;
+    return {
+      sport: 'cricket',
+      innings: state.innings.map((innings) => ({
+        team: state.names[innings.team],
+        runs: innings.runs,
+        wickets: innings.wickets,
+        overs: oversText(innings.balls),
+        run_rate: innings.balls === 0 ? 0 : round2((innings.runs * 6) / innings.balls),
+      })),
+      target,
+      required_rate: chasing && ballsLeft > 0 ? round2(((target - current.runs) * 6) / ballsLeft) : null,
+      last_balls: current.recent.slice(-6),
+    };
+  }
+  if (state.sport === 'football') return { sport: 'football', minute: state.minute, goals: state.goals, phase: state.phase };
+  const point = (side: 0 | 1) => (state.tiebreak ? String(state.points[side]) : pointName(state.points[side], state.points[side === 0 ? 1 : 0]));
+  return { sport: 'tennis', sets: state.sets, games: state.games, points: [point(0), point(1)], server: state.server, tiebreak: state.tiebreak };
+}
+
+/** "0", "15", "30", "40", "AD" (advantage) in a game. */
+function pointName(own: number, other: number): string {
+  if (own >= 3 && other >= 3) return own > other ? 'AD' : '40';
+  return ['0', '15', '30', '40'][Math.min(own, 3)]!;
+}
