@@ -2573,10 +2573,24 @@ export interface components {
             contest_id: number;
             match_id: number;
             name: string;
+            /**
+             * @description How the contest runs (docs/decisions/170): fixed pays its prize table only when it fills and is cancelled and refunded when unfilled at the start; guaranteed runs whatever fills; flexible pays the fees collected minus the house's cut by the table's shares.
+             * @enum {string}
+             */
+            kind: "fixed" | "guaranteed" | "flexible";
             prize_pool: components["schemas"]["Money"];
             entry_fee: components["schemas"]["Money"];
             spots: number;
             spots_left: number;
+            /** @description The teams one user may join this contest with. */
+            max_teams_per_user: number;
+            /** @description The asking user's teams in this contest (not cancelled). */
+            my_entries: number;
+            /**
+             * @description open until its match starts; then running, or cancelled (unfilled, every entry refunded); completed when settled.
+             * @enum {string}
+             */
+            status: "open" | "running" | "cancelled" | "completed";
             /** @description Prize by rank; ranks rank_from..rank_to each win amount. */
             prizes: {
                 rank_from: number;
@@ -5689,6 +5703,15 @@ export interface operations {
                             }[];
                             /** @description What counts towards the turnover, in words (docs/decisions/133): settled bets at a minimum price, a market's net stake at risk, no voids or cash-outs. */
                             turnover_rules?: string[];
+                            /** @description The same rules, each with a code and the figures it names, so a page can say them in the user's language (docs/decisions/171); a page that does not know a code shows its text. Codes: settled_only, min_odds (min_odds, min_rate), net_risk, other_stakes. */
+                            turnover_rule_items?: {
+                                code: string;
+                                text: string;
+                                /** @description Decimal odds at or above which an exchange bet counts. */
+                                min_odds?: number;
+                                /** @description Bookmaker and fancy rates (per 100) at or above which a bet counts. */
+                                min_rate?: number;
+                            }[];
                         };
                     };
                 };

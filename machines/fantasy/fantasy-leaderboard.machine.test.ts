@@ -4,7 +4,7 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import { fantasyLeaderboardMachine, LEADERBOARD_REFRESH_MS, type FantasyLeaderboard } from './fantasy-leaderboard.machine.ts';
 
 const board = (status: 'live' | 'completed', points: number): FantasyLeaderboard => ({
-  contest: { contestId: 7, matchId: 5, name: 'Small League', prizePool: 220, entryFee: 25, spots: 10, spotsLeft: 8, prizes: [] },
+  contest: { contestId: 7, matchId: 5, name: 'Small League', prizePool: 220, entryFee: 25, spots: 10, spotsLeft: 8, prizes: [], kind: 'fixed', maxTeamsPerUser: 3, myEntries: 1, status: 'running' },
   match: {
     matchId: 5,
     title: 'India vs Australia',

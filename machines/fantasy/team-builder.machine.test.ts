@@ -23,6 +23,7 @@ const players: FantasyPlayerInfo[] = [
   { id: 999, name: 'Too Dear', side: 1, role: 'bat', credits: 100.5 },
 ];
 const EXISTING: FantasyTeamView = { teamId: 41, teamName: 'Team 1', playerIds: players.slice(0, 11).map((player) => player.id) };
+const OPEN = { kind: 'fixed', maxTeamsPerUser: 1, myEntries: 0, status: 'open' } as const;
 const data: FantasyBuilderData = {
   settings: DEFAULT_TEAM_SETTINGS,
   match: {
@@ -35,8 +36,9 @@ const data: FantasyBuilderData = {
   },
   players,
   contests: [
-    { contestId: 1, matchId: 5, name: 'Mega', prizePool: 4700, entryFee: 49, spots: 100, spotsLeft: 100, prizes: [{ rankFrom: 1, rankTo: 1, amount: 1500 }] },
-    { contestId: 2, matchId: 5, name: 'Full', prizePool: 180, entryFee: 100, spots: 2, spotsLeft: 0, prizes: [{ rankFrom: 1, rankTo: 1, amount: 180 }] },
+    { contestId: 1, matchId: 5, name: 'Mega', prizePool: 4700, entryFee: 49, spots: 100, spotsLeft: 100, prizes: [{ rankFrom: 1, rankTo: 1, amount: 1500 }], ...OPEN, maxTeamsPerUser: 6 },
+    { contestId: 2, matchId: 5, name: 'Full', prizePool: 180, entryFee: 100, spots: 2, spotsLeft: 0, prizes: [{ rankFrom: 1, rankTo: 1, amount: 180 }], ...OPEN },
+    { contestId: 3, matchId: 5, name: 'At my limit', prizePool: 220, entryFee: 25, spots: 10, spotsLeft: 5, prizes: [{ rankFrom: 1, rankTo: 1, amount: 120 }], ...OPEN, maxTeamsPerUser: 3, myEntries: 3 },
   ],
   teams: [EXISTING],
 };
@@ -235,6 +237,9 @@ describe('fantasyTeamBuilder', () => {
 
     actor.send({ type: 'contest.selected', contestId: 2 });
     expect(actor.getSnapshot().context.contestId).toBe(1);
+    // A contest the user has joined with as many teams as it allows is not chosen either.
+    actor.send({ type: 'contest.selected', contestId: 3 });
+    expect(actor.getSnapshot().context.contestId).toBe(1);
     actor.send({ type: 'join.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('entering');
@@ -245,7 +250,7 @@ describe('fantasyTeamBuilder', () => {
     expect(submissions).toHaveLength(2);
     expect(submissions[1]!.idempotencyKey).toBe(submissions[0]!.idempotencyKey);
     expect(submissions[1]).toMatchObject({ matchId: 5, teamId: 42, contestId: 1 });
-    expect(actor.getSnapshot().context.data!.contests[0]!.spotsLeft).toBe(99);
+    expect(actor.getSnapshot().context.data!.contests[0]).toMatchObject({ spotsLeft: 99, myEntries: 1 });
     actor.stop();
   });
 

@@ -7,6 +7,7 @@
  * The server checks everything again (the deadline too); its refusal is shown as it came.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { contestJoinable, type ContestKind } from './prize-rules.ts';
 import { errorToMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { messageId, type Message } from '../shared/message.ts';
@@ -47,7 +48,15 @@ export interface FantasyContestView {
   spots: number;
   spotsLeft: number;
   prizes: { rankFrom: number; rankTo: number; amount: number }[];
+  /** How it runs (docs/decisions/170): fixed only when full, guaranteed, or flexible prizes. */
+  kind: ContestKind;
+  /** Teams one user may join it with, and the user's teams in it. */
+  maxTeamsPerUser: number;
+  myEntries: number;
+  status: FantasyContestStatus;
 }
+
+export type FantasyContestStatus = 'open' | 'running' | 'cancelled' | 'completed';
 
 export interface FantasyTeamView {
   teamId: number;
@@ -188,7 +197,7 @@ export const teamBuilderMachine = setup({
     knownTeam: ({ context }, params: { teamId: number }) =>
       context.data?.teams.some((team) => team.teamId === params.teamId && team.playerIds.length === context.data!.settings.teamSize) === true,
     openContest: ({ context }, params: { contestId: number }) =>
-      context.data?.contests.some((contest) => contest.contestId === params.contestId && contest.spotsLeft > 0) === true,
+      context.data?.contests.some((contest) => contest.contestId === params.contestId && contestJoinable(contest)) === true,
     contestChosen: ({ context }) => context.contestId !== null && context.teamId !== null,
   },
   actions: {
@@ -261,7 +270,9 @@ export const teamBuilderMachine = setup({
         ? {
             ...context.data,
             contests: context.data.contests.map((contest) =>
-              contest.contestId === context.contestId ? { ...contest, spotsLeft: Math.max(0, contest.spotsLeft - 1) } : contest,
+              contest.contestId === context.contestId
+                ? { ...contest, spotsLeft: Math.max(0, contest.spotsLeft - 1), myEntries: contest.myEntries + 1 }
+                : contest,
             ),
           }
         : null,

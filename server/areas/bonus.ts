@@ -2,7 +2,7 @@
 // docs/decisions/088-092). The rules live in server/bonus/, server/referrals/ and server/support/.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { bonusEntry, bonusMovements, bonusTotals, claimBonus, findBonus, listBonuses, switchWallet, TURNOVER_RULES } from '../bonus/bonuses.ts';
+import { bonusEntry, bonusMovements, bonusTotals, claimBonus, findBonus, listBonuses, switchWallet, TURNOVER_RULE_ITEMS, TURNOVER_RULES } from '../bonus/bonuses.ts';
 import { serverUrl } from '../gateway/gateway-payments.ts';
 import { balanceView } from '../matka/bets.ts';
 import { paiseToRupees } from '../money.ts';
@@ -37,6 +37,7 @@ export const bonusHandlers: Handlers = {
       turnover_done: paiseToRupees(Math.min(view.turnoverDonePaise, view.row.turnover_required_paise)),
       movements: bonusMovements(view),
       turnover_rules: [...TURNOVER_RULES],
+      turnover_rule_items: TURNOVER_RULE_ITEMS.map((rule) => ({ ...rule })),
     });
   },
 

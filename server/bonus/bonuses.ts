@@ -28,13 +28,21 @@ export type BonusStatus = 'locked' | 'released' | 'claimed';
  */
 export const MIN_QUALIFYING_ODDS = 1.5;
 
-/** The turnover rules in words: shown with every bonus (bonus log details) and on the bonus page. */
-export const TURNOVER_RULES: readonly string[] = [
-  'Only settled bets count: void, cancelled and cashed-out bets do not.',
-  `Exchange bets count at odds of ${MIN_QUALIFYING_ODDS.toFixed(2)} or more (bookmaker and fancy rates of ${Math.round((MIN_QUALIFYING_ODDS - 1) * 100)} or more).`,
-  'A market counts what you could lose on it: a back and a lay on the same runner count only as their difference.',
-  'Matka, casino and fantasy stakes count, less any stake given back.',
+/** The turnover rules, each with a code and its figures (docs/decisions/171) for a page in the user's language. */
+export const TURNOVER_RULE_ITEMS: readonly { code: string; text: string; min_odds?: number; min_rate?: number }[] = [
+  { code: 'settled_only', text: 'Only settled bets count: void, cancelled and cashed-out bets do not.' },
+  {
+    code: 'min_odds',
+    text: `Exchange bets count at odds of ${MIN_QUALIFYING_ODDS.toFixed(2)} or more (bookmaker and fancy rates of ${Math.round((MIN_QUALIFYING_ODDS - 1) * 100)} or more).`,
+    min_odds: MIN_QUALIFYING_ODDS,
+    min_rate: Math.round((MIN_QUALIFYING_ODDS - 1) * 100),
+  },
+  { code: 'net_risk', text: 'A market counts what you could lose on it: a back and a lay on the same runner count only as their difference.' },
+  { code: 'other_stakes', text: 'Matka, casino and fantasy stakes count, less any stake given back.' },
 ];
+
+/** The turnover rules in words: shown with every bonus (bonus log details) and on the bonus page. */
+export const TURNOVER_RULES: readonly string[] = TURNOVER_RULE_ITEMS.map((rule) => rule.text);
 
 /** Stakes that count towards a bonus's turnover: money put at risk and not given back. */
 const STAKE_KINDS = [LEDGER_KINDS.matkaBet, LEDGER_KINDS.casinoDebit, LEDGER_KINDS.fantasyEntry];

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { availablePaise, LEDGER_KINDS, lockWallet, postEntry } from '../ledger/ledger.ts';
 import { refusePlay } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees } from '../money.ts';
+import type { ContestKind, ContestTerms } from '../../machines/fantasy/prize-rules.ts';
 import {
   DEFAULT_TEAM_SETTINGS,
   FANTASY_ROLES,
@@ -36,12 +37,17 @@ export const FANTASY_REFUSALS = {
   unknownPlayer: 'A player of this team does not play in this match.',
   incompleteTeam: 'This team has no players: pick 11 before joining.',
   full: 'This contest is full.',
+  closed: 'This contest has closed: its match has started.',
   alreadyJoined: 'This team has already joined this contest.',
   teamHasEntries: 'This team has joined a contest: cancel the entry first.',
   teamNotEmpty: 'This team already has its players: reset it before picking again.',
   notOpen: 'This entry can no longer be cancelled.',
   insufficient: 'Insufficient Balance',
 } as const;
+
+/** The refusal at a contest's per-user team limit (docs/decisions/170). */
+export const teamLimitText = (limit: number): string =>
+  limit === 1 ? 'You can join this contest with one team only.' : `You can join this contest with at most ${limit} teams.`;
 
 export const FANTASY_MESSAGES = {
   teamSaved: 'Team saved.',
@@ -135,22 +141,42 @@ export interface ContestRow {
   id: number;
   match_id: number;
   name: string;
+  kind: ContestKind;
   entry_fee_paise: number;
   prize_pool_paise: number;
   spots: number;
+  house_cut_bps: number;
+  max_teams_per_user: number;
+  status: 'open' | 'running' | 'cancelled';
   prizes: { rank_from: number; rank_to: number; amount_paise: number }[];
   taken: number;
 }
 
-export function contestReply(row: ContestRow): Schemas['FantasyContest'] {
+/** The contest's terms for the pure rules (machines/fantasy/prize-rules.ts). */
+export function contestTerms(row: Pick<ContestRow, 'kind' | 'entry_fee_paise' | 'spots' | 'house_cut_bps' | 'prizes'>): ContestTerms {
+  return {
+    kind: row.kind,
+    entryFeePaise: Number(row.entry_fee_paise),
+    spots: row.spots,
+    houseCutBps: row.house_cut_bps,
+    prizes: row.prizes.map((prize) => ({ rankFrom: prize.rank_from, rankTo: prize.rank_to, amountPaise: prize.amount_paise })),
+  };
+}
+
+/** A contest as the client sees it; `mine` is the asking user's entries in it, `closed` its match's closed status. */
+export function contestReply(row: ContestRow, mine = 0, closed: MatchRow['closed_status'] = null): Schemas['FantasyContest'] {
   return {
     contest_id: row.id,
     match_id: row.match_id,
     name: row.name,
+    kind: row.kind,
     prize_pool: paiseToRupees(Number(row.prize_pool_paise)),
     entry_fee: paiseToRupees(Number(row.entry_fee_paise)),
     spots: row.spots,
     spots_left: Math.max(0, row.spots - Number(row.taken)),
+    max_teams_per_user: row.max_teams_per_user,
+    my_entries: mine,
+    status: row.status === 'running' && closed === 'completed' ? 'completed' : row.status,
     prizes: row.prizes.map((prize) => ({ rank_from: prize.rank_from, rank_to: prize.rank_to, amount: paiseToRupees(prize.amount_paise) })),
   };
 }
@@ -158,12 +184,28 @@ export function contestReply(row: ContestRow): Schemas['FantasyContest'] {
 export const CONTEST_SELECT = `SELECT c.*, (SELECT count(*)::int FROM fantasy_bets b WHERE b.contest_id = c.id AND b.status <> 'cancelled') AS taken
   FROM fantasy_contests c`;
 
+/** The user's entries (not cancelled) in each of these contests. */
+export async function myEntriesByContest(db: Queryable, userId: number, contestIds: number[]): Promise<Map<number, number>> {
+  if (contestIds.length === 0) return new Map();
+  const rows = await db.query<{ contest_id: number; entries: number }>(
+    `SELECT contest_id, count(*)::int AS entries FROM fantasy_bets
+      WHERE user_id = $1 AND contest_id = ANY($2::int[]) AND status <> 'cancelled' GROUP BY contest_id`,
+    [userId, contestIds],
+  );
+  return new Map(rows.map((row) => [Number(row.contest_id), row.entries]));
+}
+
 export async function setupData(db: Queryable, userId: number, now: Date) {
   const rows = await db.query<MatchRow>(`${MATCH_SELECT} WHERE m.closed_status IS NULL ORDER BY m.start_time, m.id`);
   const reminded = await remindedSet(db, userId);
   const contests = rows.length
     ? await db.query<ContestRow>(`${CONTEST_SELECT} WHERE c.match_id = ANY($1::int[]) ORDER BY c.match_id, c.sort_order, c.id`, [rows.map((row) => row.id)])
     : [];
+  const mine = await myEntriesByContest(
+    db,
+    userId,
+    contests.map((contest) => contest.id),
+  );
   return {
     credit_limit: FANTASY_SETTINGS.creditLimit,
     team_size: FANTASY_SETTINGS.teamSize,
@@ -172,7 +214,7 @@ export async function setupData(db: Queryable, userId: number, now: Date) {
     vice_captain_multiplier: FANTASY_SETTINGS.viceCaptainMultiplier,
     roles: FANTASY_ROLES.map((role) => ({ role, ...FANTASY_SETTINGS.roles[role] })),
     matches: rows.map((row) => matchReply(row, reminded.has(row.id), now)),
-    contests: contests.map(contestReply),
+    contests: contests.map((contest) => contestReply(contest, mine.get(contest.id) ?? 0)),
   };
 }
 
@@ -437,7 +479,14 @@ export async function placeBet(tx: Queryable, request: JoinRequest) {
     [request.contestId, request.teamId],
   )) as [{ taken: number; joined: number }];
   if (joined > 0) throw refusal(FANTASY_REFUSALS.alreadyJoined);
+  if (contest.status !== 'open') throw refusal(FANTASY_REFUSALS.closed);
   if (taken >= contest.spots) throw refusal(FANTASY_REFUSALS.full);
+  // The per-user team limit (docs/decisions/170); the contest's row lock above queues two joins.
+  const [{ mine }] = (await tx.query<{ mine: number }>(
+    "SELECT count(*)::int AS mine FROM fantasy_bets WHERE contest_id = $1 AND user_id = $2 AND status <> 'cancelled'",
+    [request.contestId, request.userId],
+  )) as [{ mine: number }];
+  if (mine >= contest.max_teams_per_user) throw refusal(teamLimitText(contest.max_teams_per_user));
   const fee = Number(contest.entry_fee_paise);
   const wallet = await lockWallet(tx, request.userId);
   if (availablePaise(wallet) < fee) throw refusal(FANTASY_REFUSALS.insufficient);

@@ -25,7 +25,10 @@ const leaderboard = (token: string, contestId: number) => callOperation(server.a
 const rows = (reply: { body: { data: { entries: { rank: number; team_name: string; points: number; win_amount: number; is_mine: boolean }[] } } }) =>
   reply.body.data.entries.map((entry) => [entry.rank, entry.team_name, entry.points, entry.win_amount, entry.is_mine]);
 
-/** Four bettors in the Small League (₹25; rank 1 wins ₹120, ranks 2-3 ₹50), the same eleven with other captains. */
+/**
+ * Four bettors in the Small League (₹25; rank 1 wins ₹120, ranks 2-3 ₹50), the same eleven with other
+ * captains; the operator guaranteed it, so its table applies unfilled (docs/decisions/170).
+ */
 async function smallLeague(match: number) {
   const [, contest] = await contestsOf(server.db, match);
   const users = [await bettor(server), await bettor(server), await bettor(server), await bettor(server)];
@@ -41,6 +44,7 @@ async function smallLeague(match: number) {
     });
     expect(joined.statusCode).toBe(200);
   }
+  expect((await operator('guarantee-contest', { id: String(contest!.id) })).statusCode).toBe(200);
   return { users, players, contest: contest! };
 }
 
@@ -51,6 +55,7 @@ describe('contest leaderboard', () => {
     const early = await leaderboard(users[3]!.token, contest.id);
     expect(early.statusCode).toBe(200);
     expect(early.body.data.match.status).toBe('upcoming');
+    expect(early.body.data.contest).toMatchObject({ kind: 'guaranteed', status: 'open', max_teams_per_user: 3, my_entries: 1, spots_left: 6 });
     // Before the start no team has points and no prize is shown as won.
     expect(rows(early)).toEqual([
       [1, 'Team A', 0, 0, false],
@@ -75,6 +80,7 @@ describe('contest leaderboard', () => {
     expect((await operator('complete-match', { id: String(match) })).statusCode).toBe(200);
     const final = await leaderboard(users[2]!.token, contest.id);
     expect(final.body.data.match.status).toBe('completed');
+    expect(final.body.data.contest.status).toBe('completed');
     expect(rows(final).map(([rank, name, points, win]) => [rank, name, points, win])).toEqual(rows(live).map(([rank, name, points, win]) => [rank, name, points, win]));
     expect(await users[2]!.balance()).toBe(100_000 - 2_500 + 8_500);
   });

@@ -5,11 +5,12 @@
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
-import { rankAndPay } from '../../machines/fantasy/prize-rules.ts';
+import { payablePrizes, rankAndPay, type ContestTerms } from '../../machines/fantasy/prize-rules.ts';
 import { teamPoints } from '../../machines/fantasy/team-rules.ts';
 import {
   CONTEST_SELECT,
   contestReply,
+  contestTerms,
   FANTASY_REFUSALS,
   FANTASY_SETTINGS,
   findMatch,
@@ -35,9 +36,11 @@ export interface Standing {
 
 /**
  * The contest's entries that are not cancelled (only the open ones, locked, for the settlement),
- * ranked; entries with equal points keep the order they joined in.
+ * ranked; entries with equal points keep the order they joined in. The prizes are those the contest's
+ * terms pay with this many entries (docs/decisions/170): none for a fixed contest that did not fill,
+ * a flexible contest's share of the fees minus the house's cut.
  */
-export async function contestStandings(db: Queryable, contestId: number, prizes: readonly PrizeRow[], { forSettlement = false } = {}): Promise<Standing[]> {
+export async function contestStandings(db: Queryable, contestId: number, terms: ContestTerms, { forSettlement = false } = {}): Promise<Standing[]> {
   const bets = await db.query<{ id: number; user_id: number; team_id: number; team_name: string }>(
     `SELECT b.id, b.user_id, b.team_id, t.team_name FROM fantasy_bets b JOIN fantasy_teams t ON t.id = b.team_id
       WHERE b.contest_id = $1 AND ${forSettlement ? "b.status = 'open'" : "b.status <> 'cancelled'"}
@@ -60,10 +63,7 @@ export async function contestStandings(db: Queryable, contestId: number, prizes:
     );
   };
   const scored = bets.map((bet) => ({ id: bet, points: pointsOf(bet.team_id) }));
-  const ranked = rankAndPay(
-    scored,
-    prizes.map((prize) => ({ rankFrom: prize.rank_from, rankTo: prize.rank_to, amountPaise: prize.amount_paise })),
-  );
+  const ranked = rankAndPay(scored, payablePrizes(terms, bets.length));
   return ranked.map(({ id: bet, rank, winPaise }) => ({
     betId: Number(bet.id),
     userId: Number(bet.user_id),
@@ -82,7 +82,7 @@ export async function contestLeaderboard(db: Queryable, userId: number, contestI
   const [reminded] = await db.query('SELECT 1 FROM fantasy_reminders WHERE user_id = $1 AND match_id = $2', [userId, match.id]);
   // Before the start every team has 0 points: no prize is shown as if it were being won.
   const started = matchStatus(match, now) !== 'upcoming';
-  const standings = await contestStandings(db, contest.id, contest.prizes);
+  const standings = await contestStandings(db, contest.id, contestTerms(contest));
   const entries = standings.map((standing) => ({
     rank: standing.rank,
     team_name: standing.teamName,
@@ -90,5 +90,6 @@ export async function contestLeaderboard(db: Queryable, userId: number, contestI
     win_amount: started ? paiseToRupees(standing.winPaise) : 0,
     is_mine: standing.userId === userId,
   }));
-  return { contest: contestReply(contest), match: matchReply(match, reminded !== undefined, now), entries };
+  const mine = standings.filter((standing) => standing.userId === userId).length;
+  return { contest: contestReply(contest, mine, match.closed_status), match: matchReply(match, reminded !== undefined, now), entries };
 }

@@ -5,6 +5,7 @@ import { ledgerBalance } from '../ledger/ledger.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../operator/operator-auth.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { SETTLEMENT_REFUSALS } from './settlement.ts';
+import { DEMO_CONTESTS } from '../db/seeds/fantasy.ts';
 import { bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from './test-support.ts';
 
 let server: BuiltServer;
@@ -97,7 +98,7 @@ describe('operator matches', () => {
     const added = await operator('add-match', { id: 'ENG-IND', 'start-in': '30' });
     expect(added.statusCode).toBe(200);
     const id = /Match (\d+)/.exec(added.json().message as string)![1]!;
-    expect(await contestsOf(server.db, Number(id))).toHaveLength(3);
+    expect(await contestsOf(server.db, Number(id))).toHaveLength(DEMO_CONTESTS.length);
     expect((await operator('add-match', { id: 'ENG-ENG', 'start-in': '30' })).statusCode).toBe(400);
     expect((await operator('start-match', { id })).statusCode).toBe(200);
     expect((await operator('start-match', { id })).statusCode).toBe(400);

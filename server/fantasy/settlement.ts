@@ -6,8 +6,9 @@
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
-import { FANTASY_REFUSALS, matchStatus } from './fantasy.ts';
-import { contestStandings, type PrizeRow } from './leaderboard.ts';
+import { startMatchContests, type ContestStart } from './contest-start.ts';
+import { contestTerms, FANTASY_REFUSALS, matchStatus, type ContestRow } from './fantasy.ts';
+import { contestStandings } from './leaderboard.ts';
 
 export const SETTLEMENT_REFUSALS = {
   notStarted: 'The match has not started: points and results come after the start.',
@@ -41,16 +42,15 @@ export async function setPlayerPoints(tx: Queryable, { matchId, playerId, points
 
 export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
   const match = await lockMatch(tx, matchId, now);
-  const contests = await tx.query<{ id: number; name: string; prizes: PrizeRow[] }>(
-    'SELECT id, name, prizes FROM fantasy_contests WHERE match_id = $1 ORDER BY id',
-    [matchId],
-  );
+  // Contests not yet decided at the start are decided now: an unfilled one is refunded, never paid.
+  const cancelled = (await startMatchContests(tx, matchId, now)).filter((start) => start.outcome === 'cancelled');
+  const contests = await tx.query<ContestRow>("SELECT *, 0 AS taken FROM fantasy_contests WHERE match_id = $1 AND status = 'running' ORDER BY id", [matchId]);
   let won = 0;
   let paidPaise = 0;
   let entries = 0;
   const results: FantasyEntryResult[] = [];
   for (const contest of contests) {
-    const standings = await contestStandings(tx, contest.id, contest.prizes, { forSettlement: true });
+    const standings = await contestStandings(tx, contest.id, contestTerms(contest), { forSettlement: true });
     for (const { betId, userId, rank, winPaise } of standings) {
       entries += 1;
       results.push({ betId, userId, contestName: contest.name, rank, winPaise });
@@ -76,8 +76,10 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
     }
   }
   await tx.query("UPDATE fantasy_matches SET closed_status = 'completed' WHERE id = $1", [matchId]);
-  return { matchId, title: match.title, entries, won, paidPaise, results };
+  return { matchId, title: match.title, entries, won, paidPaise, results, cancelled };
 }
+
+export type { ContestStart };
 
 /** One ranked entry of a completed match, for telling its owner (server/notifications). */
 export interface FantasyEntryResult {

@@ -5,10 +5,13 @@
 //   npm run operator -- set-points 4 --player 61 --points 87.5    a player's points in match 4
 //   npm run operator -- complete-match 4                          rank the entries and pay the prizes
 //   npm run operator -- add-match IND-AUS --start-in 90           a new match with the demo contests
-//   npm run operator -- start-match 4                             start it now: entries close
+//   npm run operator -- start-match 4                             start it now: entries close, contests are decided
+//   npm run operator -- fantasy-contests                          the contests: kind, entries, fees, prizes, shortfall
+//   npm run operator -- guarantee-contest 12                      run contest 12 even if it does not fill
 import { HttpError } from '../http-error.ts';
 import { matchStatus } from '../fantasy/fantasy.ts';
 import { completeMatch, setPlayerPoints } from '../fantasy/settlement.ts';
+import { notifyRefunds, startMatchContests, type ContestStart } from '../fantasy/contest-start.ts';
 import { notifyFantasyResults } from '../notifications/notifications.ts';
 import { createFantasyMatch, DEMO_SIDE_CODES } from '../db/seeds/fantasy.ts';
 import { istTimeOf } from '../matka/draws.ts';
@@ -23,6 +26,18 @@ export const FANTASY_OPERATOR_PROBLEMS = {
 } as const;
 
 const MINUTE_MS = 60_000;
+
+/** What the start did to a match's contests, in a sentence. */
+export function startSummary(starts: readonly ContestStart[]): string {
+  if (starts.length === 0) return '';
+  const cancelled = starts.filter((start) => start.outcome === 'cancelled');
+  const refunded = cancelled.reduce((sum, start) => sum + start.refunds.reduce((total, refund) => total + refund.feePaise, 0), 0);
+  const shortfall = starts.reduce((sum, start) => sum + start.shortfallPaise, 0);
+  const parts = [`${starts.length - cancelled.length} contests run`];
+  if (cancelled.length > 0) parts.push(`${cancelled.length} unfilled cancelled (₹${paiseToRupees(refunded).toFixed(2)} refunded)`);
+  if (shortfall > 0) parts.push(`the house's guarantee shortfall is ₹${paiseToRupees(shortfall).toFixed(2)}`);
+  return ` ${parts.join('; ')}.`;
+}
 
 const matchIdOf = (id: string) => {
   if (!/^\d{1,9}$/.test(id)) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.match);
@@ -70,12 +85,17 @@ export const fantasySection: OperatorSection = {
       dangerous: true,
       async run(ctx, target) {
         const matchId = matchIdOf(target.id);
-        const [row] = await ctx.db.query<{ title: string }>(
-          'UPDATE fantasy_matches SET start_time = $2 WHERE id = $1 AND closed_status IS NULL AND start_time > $2 RETURNING title',
-          [matchId, new Date()],
-        );
-        if (!row) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.notUpcoming);
-        return `${row.title} has started: entries are closed.`;
+        const now = new Date();
+        const started = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx.query<{ title: string }>(
+            'UPDATE fantasy_matches SET start_time = $2 WHERE id = $1 AND closed_status IS NULL AND start_time > $2 RETURNING title',
+            [matchId, now],
+          );
+          if (!row) throw new HttpError(400, FANTASY_OPERATOR_PROBLEMS.notUpcoming);
+          return { title: row.title, starts: await startMatchContests(tx, matchId, now) };
+        });
+        for (const start of started.starts) await notifyRefunds(ctx.db, ctx.io, start);
+        return `${started.title} has started: entries are closed.${startSummary(started.starts)}`;
       },
     },
     {
@@ -85,7 +105,9 @@ export const fantasySection: OperatorSection = {
         const matchId = matchIdOf(target.id);
         const outcome = await ctx.db.transaction((tx) => completeMatch(tx, matchId, new Date()));
         await notifyFantasyResults(ctx.db, ctx.io, outcome);
-        return `${outcome.title} completed: ${outcome.entries} entries ranked, ${outcome.won} won (₹${paiseToRupees(outcome.paidPaise).toFixed(2)} paid).`;
+        for (const start of outcome.cancelled) await notifyRefunds(ctx.db, ctx.io, start);
+        const cancelled = outcome.cancelled.length > 0 ? ` ${outcome.cancelled.length} unfilled contests cancelled and refunded.` : '';
+        return `${outcome.title} completed: ${outcome.entries} entries ranked, ${outcome.won} won (₹${paiseToRupees(outcome.paidPaise).toFixed(2)} paid).${cancelled}`;
       },
     },
   ],

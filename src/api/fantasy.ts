@@ -9,6 +9,7 @@ import type { FantasyLeaderboard } from '../../machines/fantasy/fantasy-leaderbo
 import type { FantasyTutorial } from '../../machines/fantasy/fantasy-tutorials.machine.ts';
 import type { FantasyContestView, FantasyMatchView, FantasyTeamView } from '../../machines/fantasy/team-builder.machine.ts';
 import { FANTASY_ROLES, type FantasyPlayerInfo, type TeamSettings } from '../../machines/fantasy/team-rules.ts';
+import { CONTEST_KINDS } from '../../machines/fantasy/prize-rules.ts';
 import { malformedReplyError } from './errors.ts';
 
 const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
@@ -60,6 +61,12 @@ const contestSchema = z.pipe(
     spots: numeric,
     spots_left: numeric,
     prizes: lenientList(z.object({ rank_from: numeric, rank_to: numeric, amount: numeric })),
+    // Missing or unknown: a fixed contest one team may join (the stricter reading: nothing joined by mistake).
+    kind: z.catch(z.enum(CONTEST_KINDS), 'fixed'),
+    max_teams_per_user: z.catch(numeric, 1),
+    my_entries: z.catch(numeric, 0),
+    // An unknown status is not open: joining is refused rather than allowed by mistake.
+    status: z.catch(z.enum(['open', 'running', 'cancelled', 'completed']), 'running'),
   }),
   z.transform(
     (contest): FantasyContestView => ({
@@ -71,6 +78,10 @@ const contestSchema = z.pipe(
       spots: contest.spots,
       spotsLeft: contest.spots_left,
       prizes: contest.prizes.map((prize) => ({ rankFrom: prize.rank_from, rankTo: prize.rank_to, amount: prize.amount })),
+      kind: contest.kind,
+      maxTeamsPerUser: contest.max_teams_per_user,
+      myEntries: contest.my_entries,
+      status: contest.status,
     }),
   ),
 );

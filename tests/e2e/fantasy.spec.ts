@@ -54,7 +54,7 @@ async function joinByApi(request: APIRequestContext, user: TestUser, which: stri
       data: { match_id: match.match_id, team_id: team.team_id, contest_id: contest.contest_id },
     }),
   );
-  return { matchId: match.match_id, captain: eleven[0]!.player_id };
+  return { matchId: match.match_id, contestId: contest.contest_id, captain: eleven[0]!.player_id };
 }
 
 async function pick(page: Page, role: 'WK' | 'BAT' | 'AR' | 'BOWL', names: string[]): Promise<void> {
@@ -186,8 +186,10 @@ test('the operator enters points and completes the match: the winnings land once
   const id = Number(/Match (\d+)/.exec(((await added.json()) as { message: string }).message)![1]);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 500);
-  const { matchId, captain } = await joinByApi(request, user, id, 'Small League', 'Winners XI');
+  const { matchId, contestId, captain } = await joinByApi(request, user, id, 'Small League', 'Winners XI');
   expect(await balanceOf(request, user)).toBe(475);
+  // One entry of ten: only a contest the operator guaranteed runs unfilled (docs/decisions/170).
+  expect((await operatorAction(request, 'guarantee-contest', { id: String(contestId) })).ok()).toBe(true);
   await logInWithoutNotifications(page, user);
   await page.goto(`/cricket-fight/my-contests/${matchId}`);
   await expect(page.locator('.fantasy-entry')).toContainText('Joined');
@@ -215,4 +217,32 @@ test('the operator enters points and completes the match: the winnings land once
   await screenshot(page, 'settled');
   expect((await operatorAction(request, 'complete-match', { id: String(matchId) })).status()).toBe(400);
   expect(await balanceOf(request, user)).toBe(595);
+});
+
+test('an unfilled contest is cancelled at the start and its fee comes back; the card says how each contest runs', async ({ page, request }) => {
+  const added = await operatorAction(request, 'add-match', { id: 'ENG-AUS', 'start-in': '60' } as OperatorTarget);
+  const id = Number(/Match (\d+)/.exec(((await added.json()) as { message: string }).message)![1]);
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 500);
+  await joinByApi(request, user, id, 'Small League', 'Alone XI');
+  expect(await balanceOf(request, user)).toBe(475);
+  await logInWithoutNotifications(page, user);
+  await page.goto(`/cricket-fight/${id}`);
+  const league = page.locator('.fantasy-contest').filter({ has: page.getByRole('heading', { name: 'Small League' }) });
+  await expect(league).toContainText('Runs only when all 10 spots fill');
+  await expect(league).toContainText('Up to 3 teams per user · you have joined with 1 of 3');
+  const flexi = page.locator('.fantasy-contest').filter({ has: page.getByRole('heading', { name: 'Flexi League' }) });
+  await expect(flexi).toContainText('Flexible');
+  await expect(flexi).toContainText('Prizes scale with entries');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'contest-terms');
+
+  const started = await operatorAction(request, 'start-match', { id: String(id) });
+  expect(((await started.json()) as { message: string }).message).toContain('unfilled cancelled (₹25.00 refunded)');
+  expect(await balanceOf(request, user)).toBe(500);
+  await page.goto(`/cricket-fight/my-contests/${id}`);
+  await expect(page.locator('.fantasy-entry')).toContainText('Cancelled');
+  await page.goto(`/cricket-fight/${id}`);
+  await expect(league).toContainText('It did not fill by the start: every entry fee was refunded.');
+  await expect(page.getByRole('banner')).toContainText('500.00');
 });

@@ -1,6 +1,7 @@
 // The demo fantasy matches (issue 15, docs/decisions/067). Idempotent: a match that exists keeps its
 // players, contests and entries; its start is re-timed at every server start from its offset (unless
 // the operator closed it), so there are always upcoming matches with a countdown and one in play.
+import { contestTermsProblem, tableTotalPaise, type ContestKind } from '../../../machines/fantasy/prize-rules.ts';
 import type { Queryable } from '../database.ts';
 
 const PAISE = 100;
@@ -55,17 +56,43 @@ export const DEMO_SIDE_CODES: readonly string[] = Object.keys(SIDES);
 
 interface DemoContest {
   name: string;
+  kind: ContestKind;
   entryFee: number;
   spots: number;
-  /** [rank from, rank to, rupees each]. */
+  /** The house's cut of the fees, in basis points. */
+  houseCutBps: number;
+  maxTeamsPerUser: number;
+  /** [rank from, rank to, rupees each]: a flexible contest's table at full, whose shares it pays. */
   prizes: [number, number, number][];
 }
 
+/** The demo contests (docs/decisions/170): each fixed table fits a full contest's fees minus the cut. */
 export const DEMO_CONTESTS: readonly DemoContest[] = [
-  { name: 'Mega Contest', entryFee: 49, spots: 100, prizes: [[1, 1, 1500], [2, 2, 800], [3, 5, 300], [6, 20, 100]] },
-  { name: 'Small League', entryFee: 25, spots: 10, prizes: [[1, 1, 120], [2, 3, 50]] },
-  { name: 'Head to Head', entryFee: 100, spots: 2, prizes: [[1, 1, 180]] },
+  { name: 'Mega Contest', kind: 'fixed', entryFee: 49, spots: 100, houseCutBps: 400, maxTeamsPerUser: 6, prizes: [[1, 1, 1500], [2, 2, 800], [3, 5, 300], [6, 20, 100]] },
+  { name: 'Small League', kind: 'fixed', entryFee: 25, spots: 10, houseCutBps: 1200, maxTeamsPerUser: 3, prizes: [[1, 1, 120], [2, 3, 50]] },
+  { name: 'Head to Head', kind: 'fixed', entryFee: 100, spots: 2, houseCutBps: 1000, maxTeamsPerUser: 1, prizes: [[1, 1, 180]] },
+  { name: 'Flexi League', kind: 'flexible', entryFee: 20, spots: 50, houseCutBps: 1500, maxTeamsPerUser: 2, prizes: [[1, 1, 300], [2, 2, 150], [3, 10, 50]] },
 ];
+
+/** Adds a contest to a match; refuses terms the rules do not allow (a fixed table over the fees). */
+export async function insertContest(db: Queryable, matchId: number, contest: DemoContest, sortOrder: number): Promise<number> {
+  const prizes = contest.prizes.map(([from, to, amount]) => ({ rank_from: from, rank_to: to, amount_paise: amount * PAISE }));
+  const terms = {
+    kind: contest.kind,
+    entryFeePaise: contest.entryFee * PAISE,
+    spots: contest.spots,
+    houseCutBps: contest.houseCutBps,
+    prizes: prizes.map((prize) => ({ rankFrom: prize.rank_from, rankTo: prize.rank_to, amountPaise: prize.amount_paise })),
+  };
+  const problem = contestTermsProblem(terms);
+  if (problem) throw new Error(`Contest ${contest.name} cannot be offered: ${problem}`);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO fantasy_contests (match_id, name, kind, entry_fee_paise, prize_pool_paise, spots, house_cut_bps, max_teams_per_user, prizes, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [matchId, contest.name, contest.kind, terms.entryFeePaise, tableTotalPaise(terms.prizes), contest.spots, contest.houseCutBps, contest.maxTeamsPerUser, JSON.stringify(prizes), sortOrder],
+  );
+  return row!.id;
+}
 
 interface DemoMatch {
   key: string;
@@ -109,15 +136,7 @@ export async function createFantasyMatch(
       await db.query('INSERT INTO fantasy_players (match_id, side_id, name, role, credits) VALUES ($1, $2, $3, $4, $5)', [match!.id, id, name, role, credits]);
     }
   }
-  for (const [index, contest] of DEMO_CONTESTS.entries()) {
-    const prizes = contest.prizes.map(([from, to, amount]) => ({ rank_from: from, rank_to: to, amount_paise: amount * PAISE }));
-    const pool = contest.prizes.reduce((sum, [from, to, amount]) => sum + (to - from + 1) * amount * PAISE, 0);
-    await db.query(
-      `INSERT INTO fantasy_contests (match_id, name, entry_fee_paise, prize_pool_paise, spots, prizes, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [match!.id, contest.name, contest.entryFee * PAISE, pool, contest.spots, JSON.stringify(prizes), index + 1],
-    );
-  }
+  for (const [index, contest] of DEMO_CONTESTS.entries()) await insertContest(db, match!.id, contest, index + 1);
   return match!.id;
 }
 
@@ -129,9 +148,12 @@ export async function seedFantasy(db: Queryable, now = new Date()): Promise<void
       await createFantasyMatch(db, { a: demo.a, b: demo.b, startTime, key: demo.key, offset: demo.offset });
       continue;
     }
-    await db.query('UPDATE fantasy_matches SET start_time = $2 WHERE id = $1 AND closed_status IS NULL AND demo_offset_minutes IS NOT NULL', [
+    const [retimed] = await db.query('UPDATE fantasy_matches SET start_time = $2 WHERE id = $1 AND closed_status IS NULL AND demo_offset_minutes IS NOT NULL RETURNING id', [
       existing.id,
-      new Date(now.getTime() + demo.offset * MINUTE_MS),
+      startTime,
     ]);
+    // A demo match moved back before its start takes entries again: its contests are open once more
+    // (one cancelled at a previous start had its entries refunded; one that ran keeps its entries).
+    if (retimed && startTime > now) await db.query("UPDATE fantasy_contests SET status = 'open', entries_at_start = NULL, shortfall_paise = 0, started_at = NULL WHERE match_id = $1", [existing.id]);
   }
 }

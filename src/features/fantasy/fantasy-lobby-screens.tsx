@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { fantasyLobbyMachine } from '../../../machines/fantasy/fantasy-lobby.machine.ts';
 import { isFillingFast } from '../../../machines/fantasy/team-rules.ts';
+import { contestJoinable } from '../../../machines/fantasy/prize-rules.ts';
 import type { FantasyContestView } from '../../../machines/fantasy/team-builder.machine.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -140,13 +141,43 @@ function PrizeTable({ contest }: { contest: FantasyContestView }) {
   );
 }
 
+/** How the contest runs and the user's team limit in it (docs/decisions/170). */
+function ContestTerms({ contest }: { contest: FantasyContestView }) {
+  return (
+    <>
+      <p className="fantasy-contest__rule fantasy-muted">
+        <FormattedMessage id={`fantasy.rule.${contest.kind}`} values={{ spots: contest.spots }} />
+      </p>
+      <p className="fantasy-contest__limit">
+        <FormattedMessage id={contest.maxTeamsPerUser === 1 ? 'fantasy.teamLimitOne' : 'fantasy.teamLimit'} values={{ max: contest.maxTeamsPerUser }} />
+        {contest.myEntries > 0 && (
+          <>
+            {' · '}
+            <FormattedMessage id="fantasy.teamsJoined" values={{ mine: contest.myEntries, max: contest.maxTeamsPerUser }} />
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
 export function ContestCard({ contest, action }: { contest: FantasyContestView; action?: React.ReactNode }) {
   const taken = contest.spots - contest.spotsLeft;
   return (
     <div className="fantasy-contest">
       <div className="fantasy-contest__head">
         <h2 className="fantasy-contest__name">{contest.name}</h2>
-        {isFillingFast(contest.spots, contest.spotsLeft) && (
+        {contest.kind !== 'fixed' && (
+          <span className="fantasy-badge fantasy-badge--done">
+            <FormattedMessage id={`fantasy.kind.${contest.kind}`} />
+          </span>
+        )}
+        {contest.status === 'cancelled' && (
+          <span className="fantasy-badge fantasy-badge--live">
+            <FormattedMessage id="fantasy.contestCancelled" />
+          </span>
+        )}
+        {contest.status === 'open' && isFillingFast(contest.spots, contest.spotsLeft) && (
           <span className="fantasy-badge fantasy-badge--hot">
             <FormattedMessage id="fantasy.fillingFast" />
           </span>
@@ -160,7 +191,7 @@ export function ContestCard({ contest, action }: { contest: FantasyContestView; 
       <dl className="fantasy-figures">
         <div>
           <dt>
-            <FormattedMessage id="fantasy.prizePool" />
+            <FormattedMessage id={contest.kind === 'flexible' ? 'fantasy.prizePoolIfFull' : 'fantasy.prizePool'} />
           </dt>
           <dd>{rupees(contest.prizePool)}</dd>
         </div>
@@ -175,6 +206,13 @@ export function ContestCard({ contest, action }: { contest: FantasyContestView; 
       <p className="fantasy-spots fantasy-muted">
         <FormattedMessage id="fantasy.spotsLeft" values={{ left: contest.spotsLeft, spots: contest.spots }} />
       </p>
+      {contest.status === 'cancelled' ? (
+        <p className="fantasy-contest__rule" role="note">
+          <FormattedMessage id="fantasy.contestCancelledNote" />
+        </p>
+      ) : (
+        <ContestTerms contest={contest} />
+      )}
       <PrizeTable contest={contest} />
       {action}
     </div>
@@ -216,10 +254,14 @@ export function FantasyContestsScreen({ logic, matchId }: { logic: LobbyLogic; m
                   <ContestCard
                     contest={contest}
                     action={
-                      open && contest.spotsLeft > 0 ? (
+                      open && contestJoinable(contest) ? (
                         <Link href={`/cricket-fight/${matchId}/place-bet?contest=${contest.contestId}`} className="button button--primary">
                           <FormattedMessage id="fantasy.joinFor" values={{ fee: rupees(contest.entryFee) }} />
                         </Link>
+                      ) : open && contest.spotsLeft > 0 && contest.myEntries >= contest.maxTeamsPerUser ? (
+                        <p className="fantasy-contest__limit fantasy-muted">
+                          <FormattedMessage id="fantasy.teamLimitReached" />
+                        </p>
                       ) : null
                     }
                   />

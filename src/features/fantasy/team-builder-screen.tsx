@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { contestJoinable } from '../../../machines/fantasy/prize-rules.ts';
 import { builderCounters, playerRefusal, refusalMessage, selectedPlayers, type teamBuilderMachine } from '../../../machines/fantasy/team-builder.machine.ts';
 import { FANTASY_ROLES, type FantasyRole } from '../../../machines/fantasy/team-rules.ts';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -240,12 +241,12 @@ function Entering({ builder }: { builder: BuilderActor }) {
           <FormattedMessage id="fantasy.contests" />
         </legend>
         {data.contests.map((each) => (
-          <label key={each.contestId} className={`fantasy-choice${each.spotsLeft === 0 ? ' fantasy-choice--full' : ''}`}>
+          <label key={each.contestId} className={`fantasy-choice${contestJoinable(each) ? '' : ' fantasy-choice--full'}`}>
             <input
               type="radio"
               name="contest"
               checked={context.contestId === each.contestId}
-              disabled={each.spotsLeft === 0}
+              disabled={!contestJoinable(each)}
               onChange={() => builder.send({ type: 'contest.selected', contestId: each.contestId })}
             />
             <ContestCard contest={each} />
