@@ -14,7 +14,7 @@ export interface BettingHandlerOptions {
 export function createBettingHandlers(options: BettingHandlerOptions = {}): Handlers {
   const clock = options.clock ?? realClock;
   return {
-    saveBet: async (request, { db, io }) => {
+    saveBet: async (request, { db }) => {
       const user = requireUser(request);
       const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
       const reply = await placeBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed }, clock);

@@ -12,7 +12,7 @@ export interface CashOutHandlerOptions {
 export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Handlers {
   const clock = options.clock ?? realClock;
   return {
-    cashout: async (request, { db, io }) => {
+    cashout: async (request, { db }) => {
       const user = requireUser(request);
       const reply = await cashOut(
         db,
