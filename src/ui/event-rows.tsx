@@ -84,12 +84,24 @@ function EventRowItem({ list, rows, eventId }: { list: EventListRef; rows: 'inPl
   );
 }
 
+/**
+ * The column head over each runner's back and lay, as exchanges label them: 1 for the first side,
+ * 2 for the second, X for the draw, so a price belongs to a team at a glance.
+ */
+export function runnerColumnHeads(runnerNames: readonly string[]): string[] {
+  let side = 0;
+  return runnerNames.map((name) => (name === 'The Draw' ? 'X' : String((side += 1))));
+}
+
 function BestPrices({ row }: { row: EventRow }) {
   const open = row.status === 'open';
+  const runners = row.runners.slice(0, 3);
+  const heads = runnerColumnHeads(runners.map((runner) => runner.name));
   return (
     <div className="event-row__prices" role="group" aria-label={row.runners.map((runner) => `${runner.name} ${runner.back ?? '-'} / ${runner.lay ?? '-'}`).join(', ')}>
-      {row.runners.slice(0, 3).map((runner) => (
-        <span key={runner.selectionId} className="event-row__pair" aria-hidden="true">
+      {runners.map((runner, index) => (
+        <span key={runner.selectionId} className="event-row__pair" aria-hidden="true" title={runner.name}>
+          <span className="event-row__head">{heads[index]}</span>
           <span className="event-row__price event-row__price--back">{open && runner.back !== null ? runner.back : '-'}</span>
           <span className="event-row__price event-row__price--lay">{open && runner.lay !== null ? runner.lay : '-'}</span>
         </span>

@@ -11,9 +11,13 @@ test('home shows the site with its header, announcement and footer', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('inplay is the same page as home, with the footer', async ({ page }) => {
+test('inplay is home opened on the in-play lists (no banners above them), with the footer', async ({ page }) => {
   await page.goto('/inplay');
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In-Play' }).first()).toBeVisible();
+  await expect(page.locator('.hero')).toHaveCount(0);
+  // Each list row's prices have their column heads: 1 and 2 (X for a draw).
+  await expect(page.locator('.event-row__head').first()).toHaveText('1');
 });
 
 test('faq answers questions and has no footer', async ({ page }, testInfo) => {

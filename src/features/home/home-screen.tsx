@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
 import { useRenderCount } from '../../ui/render-count.ts';
@@ -20,20 +20,24 @@ const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: s
  * nothing below the strip moves when the banners arrive (docs/decisions/020).
  */
 const BANNER_WIDTH = 1200;
+const IN_PLAY_PATH = '/inplay';
 const BANNER_HEIGHT = 400;
 
 /**
  * Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport (`inPlay`: given by src/app,
- * src/app/home-in-play.tsx), the game areas and the casino games.
+ * src/app/home-in-play.tsx), the game areas and the casino games. `/inplay` opens on the in-play
+ * lists: no banners above them.
  */
 export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
   useRenderCount('home');
+  const [path] = useLocation();
+  const inPlayPage = path === IN_PLAY_PATH;
   return (
     <div className="home">
       <h1 className="visually-hidden">
-        <FormattedMessage id="home.heading" />
+        <FormattedMessage id={inPlayPage ? 'menu.inPlay' : 'home.heading'} />
       </h1>
-      <Hero />
+      {!inPlayPage && <Hero />}
       {/* The in-play lists load with their own chunk, after the first paint, in a box kept for them. */}
       <Suspense fallback={<div className="home__inplay-pending" aria-busy="true" />}>{inPlay}</Suspense>
       {/* The game areas and the casino games are below the fold: a task of their own (with the footer). */}
@@ -111,7 +115,7 @@ function DefaultHero() {
       <p className="hero__text">
         <FormattedMessage id="home.hero.text" />
       </p>
-      <Link href="/inplay" className="button button--primary hero__cta">
+      <Link href={IN_PLAY_PATH} className="button button--primary hero__cta">
         <FormattedMessage id="home.hero.cta" />
       </Link>
     </section>
