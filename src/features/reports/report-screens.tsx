@@ -245,7 +245,15 @@ function BetCards({ rows }: { rows: readonly BetRow[] }) {
             {bet.event_name} · {bet.market_name}
           </span>
           <span className="report__muted">
-            <FormattedMessage id={`reports.side.${bet.type}`} /> @ {bet.runs === null ? bet.odds : `${bet.runs} (${bet.odds})`} · ₹{formatAmount(bet.stake)} ·{' '}
+            {/* A fancy bet reads as the line is bet: Yes (back) or No (lay), the runs and the rate. */}
+            {bet.runs === null ? (
+              <>
+                <FormattedMessage id={`reports.side.${bet.type}`} /> @ {bet.odds}
+              </>
+            ) : (
+              <FormattedMessage id={`reports.fancy.${bet.type}`} values={{ runs: bet.runs, rate: bet.odds }} />
+            )}{' '}
+            · ₹{formatAmount(bet.stake)} ·{' '}
             {reportTime(bet.placed_at)}
           </span>
           <span className="report__muted">

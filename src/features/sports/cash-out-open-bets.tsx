@@ -86,7 +86,8 @@ function MarketBets({ feed, marketId, bets, logic }: { feed: FeedRef; marketId: 
         {bets.map((bet) => (
           <li key={bet.betId} className={`open-bet open-bet--${bet.side}`}>
             <span className="open-bet__selection">
-              <FormattedMessage id={bet.side === 'back' ? 'sports.side.back' : 'sports.side.lay'} /> {bet.selectionName}
+              {/* A fancy bet is Yes (back) or No (lay) on a line, as the market shows it. */}
+              <FormattedMessage id={bet.runs === null ? `sports.side.${bet.side}` : `sports.fancy.${bet.side}`} /> {bet.selectionName}
               {bet.cashOut && (
                 <span className="open-bet__tag">
                   <FormattedMessage id="sports.openBets.cashOutTag" />
@@ -96,7 +97,7 @@ function MarketBets({ feed, marketId, bets, logic }: { feed: FeedRef; marketId: 
             <span className="open-bet__figures">
               <FormattedMessage
                 id="sports.openBets.figures"
-                values={{ odds: bet.runs === null ? bet.odds : `${bet.runs} / ${bet.odds}`, stake: formatAmount(bet.stake), profit: formatAmount(bet.profit), liability: formatAmount(bet.liability) }}
+                values={{ odds: bet.runs === null ? bet.odds : intl.formatMessage({ id: 'sports.openBets.line' }, { runs: bet.runs, rate: bet.odds }), stake: formatAmount(bet.stake), profit: formatAmount(bet.profit), liability: formatAmount(bet.liability) }}
               />
             </span>
             <time className="open-bet__time" dateTime={bet.placedAt}>
