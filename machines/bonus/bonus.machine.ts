@@ -19,8 +19,17 @@ export interface BonusItem {
   amount: number;
   status: BonusStatus;
   createdAt: string;
-  /** Locked bonuses: what their turnover asks for and what has been played. */
-  turnover?: { required: number; done: number };
+  /** Locked bonuses: what their turnover asks for, what has been played, and what counts (docs/decisions/171). */
+  turnover?: { required: number; done: number; rules?: TurnoverRule[] };
+}
+
+/** One rule of what counts towards a turnover: a code the page words in the user's language, and its text. */
+export interface TurnoverRule {
+  code: string;
+  /** The server's words, shown when the page does not know the code. */
+  text: string;
+  minOdds?: number;
+  minRate?: number;
 }
 
 export interface BonusSummary {

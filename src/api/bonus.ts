@@ -2,7 +2,7 @@
 // bonusLogDetails, claimBonus, walletSwitch, referCode, chatbotIframeUrl*; docs/decisions/088-092).
 // Loaded with their routes, not with Home. A reply that does not match is a malformed reply.
 import { z } from 'zod/mini';
-import type { ActiveWallet, BonusItem, WalletFunds } from '../../machines/bonus/bonus.machine.ts';
+import type { ActiveWallet, BonusItem, TurnoverRule, WalletFunds } from '../../machines/bonus/bonus.machine.ts';
 import type { ReferralSummary } from '../../machines/bonus/refer.machine.ts';
 import { malformedReplyError } from './errors.ts';
 
@@ -37,9 +37,27 @@ export const parseBonusLog = (reply: unknown): BonusItem[] =>
     createdAt: entry.created_at,
   }));
 
+const turnoverRuleItem = z.object({ code: z.string(), text: z.string(), min_odds: z.optional(z.number()), min_rate: z.optional(z.number()) });
+
+/**
+ * What counts towards the turnover (docs/decisions/171): the coded rules when the reply has them, else
+ * its rules in words (no code: shown as written). A malformed rule is left out, never the whole reply.
+ */
+function turnoverRules(items: unknown, words: unknown): TurnoverRule[] {
+  if (Array.isArray(items)) {
+    return items.flatMap((item) => {
+      const parsed = turnoverRuleItem.safeParse(item);
+      if (!parsed.success) return [];
+      const { code, text, min_odds: minOdds, min_rate: minRate } = parsed.data;
+      return [{ code, text, ...(minOdds === undefined ? {} : { minOdds }), ...(minRate === undefined ? {} : { minRate }) }];
+    });
+  }
+  return Array.isArray(words) ? words.filter((text): text is string => typeof text === 'string').map((text) => ({ code: '', text })) : [];
+}
+
 export const parseTurnover = (reply: unknown) => {
   const { data } = parse(z.object({ data: z.looseObject({ turnover_required: z.number(), turnover_done: z.number() }) }), reply, 'bonusLogDetails');
-  return { required: data.turnover_required, done: data.turnover_done };
+  return { required: data.turnover_required, done: data.turnover_done, rules: turnoverRules(data.turnover_rule_items, data.turnover_rules) };
 };
 
 export const parseClaimed = (reply: unknown): { amount: number; funds: WalletFunds } => {

@@ -53,7 +53,11 @@ async function settledBet(
 }
 
 const details = async (user: WalletTestUser, bonusId: number) =>
-  (await call('bonusLogDetails', user, { query: { id: bonusId } })).body.data as { turnover_done: number; turnover_rules: string[] };
+  (await call('bonusLogDetails', user, { query: { id: bonusId } })).body.data as {
+    turnover_done: number;
+    turnover_rules: string[];
+    turnover_rule_items: { code: string; text: string; min_odds?: number; min_rate?: number }[];
+  };
 
 describe('bonus turnover counts qualifying bets only', () => {
   it('a back and a lay of ₹250 on one runner count as their net risk (₹5), and the bonus stays locked', async () => {
@@ -87,8 +91,12 @@ describe('bonus turnover counts qualifying bets only', () => {
 
   it('shows its rules with the bonus', async () => {
     const { user, bonusId } = await bonusHolder();
-    const { turnover_rules: rules } = await details(user, bonusId);
+    const { turnover_rules: rules, turnover_rule_items: items } = await details(user, bonusId);
     expect(rules.length).toBeGreaterThan(0);
     expect(rules).toEqual(TURNOVER_RULES);
+    // The same rules with codes and figures, for the page in the user's language (decision 171).
+    expect(items.map((item) => item.text)).toEqual(rules);
+    expect(items.map((item) => item.code)).toEqual(['settled_only', 'min_odds', 'net_risk', 'other_stakes']);
+    expect(items[1]).toMatchObject({ min_odds: MIN_QUALIFYING_ODDS, min_rate: 50 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The bonus screen (issue 16; docs/decisions/088-089): earned, locked and released totals, the
  * active wallet (main or welcome bonus) with its switch, and each bonus with its turnover and, once
- * released, a Claim button. One actor (machines/bonus/bonus.machine.ts) does the work.
+ * released, a Claim button; under a locked bonus, what counts towards its turnover (decision 171).
+ * One actor (machines/bonus/bonus.machine.ts) does the work.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import type { ActiveWallet, bonusMachine, BonusItem, BonusEmitted } from '../../
 import { formatAmount, formatHistoryDate } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
+import { TurnoverRules } from './turnover-rules.tsx';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
@@ -111,6 +113,7 @@ export function BonusScreen({
               </ul>
             )}
           </section>
+          <TurnoverRules rules={summary?.bonuses.find((bonus) => (bonus.turnover?.rules?.length ?? 0) > 0)?.turnover?.rules ?? []} />
         </>
       )}
     </div>
