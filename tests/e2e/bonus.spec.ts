@@ -55,13 +55,19 @@ test('a refer bonus earned, the welcome-bonus wallet, a claim; an operator notif
   await page.getByRole('radio', { name: 'Main wallet' }).click();
   await expect(page.getByText('Playing with Welcome Bonus')).toBeHidden();
 
-  // A settled ₹100 bet plays the bonus's turnover (₹100 at 1×): it can be claimed, once.
+  // A settled ₹100 bet at qualifying odds (≥ 1.50, decision 133) plays the bonus's turnover (₹100 at
+  // 1×): it can be claimed, once. The runner backed is the one the market prices higher.
+  type DetailsRunner = { selection_id: string; back: { price: number }[] };
+  const details = await dataOf<{ markets: { market_id: string; runners: DetailsRunner[] }[] }>(request.get(`/api/sports/match-details/${event}?domain=localhost`));
+  const runners = details.markets.find((market) => market.market_id === `${event}.mo`)!.runners;
+  const outsider = runners.reduce((best, runner) => ((runner.back[0]?.price ?? 0) > (best.back[0]?.price ?? 0) ? runner : best));
+  expect(outsider.back[0]!.price).toBeGreaterThanOrEqual(1.5);
   const placed = await request.post('/api/user/save-bet', {
     headers: { ...bearer(user.token), 'Idempotency-Key': randomUUID() },
-    data: { event_id: event, market_id: `${event}.mo`, selection_id: `${event}.h`, type: 'back', odds: 1.01, stake: 100, accept_any_odds: true },
+    data: { event_id: event, market_id: `${event}.mo`, selection_id: outsider.selection_id, type: 'back', odds: 1.5, stake: 100, accept_any_odds: true },
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  expect(await operatorCli('declare-winner', `${event}.mo`, '--winner', `${event}.h`)).toContain('Settled 1 bets');
+  expect(await operatorCli('declare-winner', `${event}.mo`, '--winner', outsider.selection_id)).toContain('Settled 1 bets');
   await page.reload();
   await expect(bonus).toContainText('Ready to claim');
   await bonus.getByRole('button', { name: 'Claim' }).click();

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
-import { MarketCard } from './market-card.tsx';
+import { FancyGroup, MarketCard } from './market-card.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
@@ -48,6 +48,9 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
   const missing = useSelector(feed, (snapshot) => snapshot.matches('missing'));
   const error = useSelector(feed, (snapshot) => snapshot.context.error);
   const order = useSelector(feed, (snapshot) => snapshot.context.marketOrder.join('\n'));
+  const fancyOrder = useSelector(feed, (snapshot) =>
+    snapshot.context.marketOrder.filter((marketId) => snapshot.context.markets[marketId]?.kind === 'fancy').join('\n'),
+  );
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
   if (missing) return <EventMissing />;
@@ -67,25 +70,28 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
       </div>
     );
   }
-  const marketIds = order.split('\n').filter(Boolean);
+  const fancyIds = fancyOrder.split('\n').filter(Boolean);
+  const marketIds = order.split('\n').filter((marketId) => marketId !== '' && !fancyIds.includes(marketId));
+  const marketCard = (marketId: string) => (
+    <InNextTask key={marketId}>
+      <MarketCard feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
+    </InNextTask>
+  );
   return (
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
       <StaleWarning feed={feed} />
       <div className="event-page__layout">
         <div className="event-page__markets">
-          {!loading && marketIds.length === 0 && (
+          {!loading && marketIds.length === 0 && fancyIds.length === 0 && (
             <div className="card">
               <EmptyState />
             </div>
           )}
           {/* The event's head renders first (its name is the page's largest paint), then each market in a
               task of its own, so no task of the event's first render is long (issue 18). */}
-          {marketIds.map((marketId) => (
-            <InNextTask key={marketId}>
-              <MarketCard feed={feed} marketId={marketId} inlineSlip={!desktop} actions={actions.market?.(feed, marketId)} />
-            </InNextTask>
-          ))}
+          {marketIds.map(marketCard)}
+          {fancyIds.length > 0 && <FancyGroup>{fancyIds.map(marketCard)}</FancyGroup>}
         </div>
         <SidePanel feed={feed} desktop={desktop}>
           {actions.openBets?.(feed)}

@@ -33,6 +33,35 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
   const runnerIds = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.runners.map((runner) => runner.selectionId).join('\n') ?? '');
   const headingId = `market-${marketId}`;
   const fancy = kind === 'fancy';
+  if (fancy) {
+    // A line of the event's fancy card (FancyGroup): its name once, its limits and book under it.
+    const head = (
+      <span className="fancy-line__details">
+        <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
+        <button type="button" className="market__book" onClick={() => feed.send({ type: 'fancyBook.open', marketId })}>
+          <FormattedMessage id="sports.fancy.book" />
+        </button>
+        {actions}
+      </span>
+    );
+    return (
+      <section className="fancy-line" aria-labelledby={headingId}>
+        <div className="market__runners">
+          {runnerIds
+            .split('\n')
+            .filter(Boolean)
+            .map((selectionId) => (
+              <RunnerRow key={selectionId} feed={feed} marketId={marketId} selectionId={selectionId} kind={kind} inlineSlip={inlineSlip} headingId={headingId} details={head} />
+            ))}
+          {status !== 'open' && (
+            <div className="market__overlay" role="status">
+              <FormattedMessage id={STATUS_LABEL[status]} />
+            </div>
+          )}
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={`market market--${kind}`} aria-labelledby={headingId}>
@@ -43,34 +72,16 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
         <span className="market__limits">
           <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
         </span>
-        {fancy && (
-          <button type="button" className="market__book" onClick={() => feed.send({ type: 'fancyBook.open', marketId })}>
-            <FormattedMessage id="sports.fancy.book" />
-          </button>
-        )}
         {actions}
       </header>
       <div className="market__columns" aria-hidden="true">
         <span />
-        {fancy ? (
-          <>
-            <span className="market__column market__column--lay">
-              <FormattedMessage id="sports.side.no" />
-            </span>
-            <span className="market__column market__column--back">
-              <FormattedMessage id="sports.side.yes" />
-            </span>
-          </>
-        ) : (
-          <>
-            <span className="market__column market__column--back">
-              <FormattedMessage id="sports.side.back" />
-            </span>
-            <span className="market__column market__column--lay">
-              <FormattedMessage id="sports.side.lay" />
-            </span>
-          </>
-        )}
+        <span className="market__column market__column--back">
+          <FormattedMessage id="sports.side.back" />
+        </span>
+        <span className="market__column market__column--lay">
+          <FormattedMessage id="sports.side.lay" />
+        </span>
       </div>
       <div className="market__runners">
         {runnerIds
@@ -89,7 +100,18 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
   );
 }
 
-function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: FeedRef; marketId: string; selectionId: string; kind: MarketKind; inlineSlip: boolean }) {
+interface RunnerRowProps {
+  feed: FeedRef;
+  marketId: string;
+  selectionId: string;
+  kind: MarketKind;
+  inlineSlip: boolean;
+  /** A fancy line's row is its heading (the line's name) with its `details` under the name. */
+  headingId?: string;
+  details?: ReactNode;
+}
+
+function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip, headingId, details }: RunnerRowProps) {
   const intl = useIntl();
   const givenName = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.name ?? '');
   // A fancy line's one runner carries the line's name.
@@ -111,7 +133,14 @@ function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip }: { feed: Fe
     <>
       <div className="runner" data-runner={selectionId}>
         <div className="runner__name">
-          <span>{name}</span>
+          {headingId ? (
+            <h3 className="runner__heading" id={headingId}>
+              {name}
+            </h3>
+          ) : (
+            <span>{name}</span>
+          )}
+          {details}
           {kind !== 'fancy' &&
             (slipHere && slip ? (
               <ProjectedPosition slip={slip} feed={feed} marketId={marketId} selectionId={selectionId} current={position ?? 0} />
@@ -170,4 +199,27 @@ type Markets = FeedRef extends { getSnapshot(): { context: { markets: infer M } 
 
 function runnerOf(markets: Markets, marketId: string, selectionId: string) {
   return markets[marketId]?.runners.find((runner) => runner.selectionId === selectionId);
+}
+
+/** The event's fancy lines in one card: one head and one No / Yes column, a row per line. */
+export function FancyGroup({ children }: { children: ReactNode }) {
+  return (
+    <section className="market market--fancy" aria-labelledby="fancy-group-title">
+      <header className="market__head">
+        <h2 className="market__name" id="fancy-group-title">
+          <FormattedMessage id="sports.fancy.title" />
+        </h2>
+      </header>
+      <div className="market__columns" aria-hidden="true">
+        <span />
+        <span className="market__column market__column--lay">
+          <FormattedMessage id="sports.side.no" />
+        </span>
+        <span className="market__column market__column--back">
+          <FormattedMessage id="sports.side.yes" />
+        </span>
+      </div>
+      {children}
+    </section>
+  );
 }
