@@ -67,7 +67,9 @@ walkEveryTransition('fantasyTeamBuilder', {
       { type: 'teamName.changed', name: 'Dream XI' },
       { type: 'team.save' },
       { type: 'contest.selected', contestId: 1 },
+      { type: 'join.requested' },
       { type: 'join.confirm' },
+      { type: 'join.cancel' },
       { type: 'join.another' },
     ];
     if (next !== null) events.push({ type: 'player.toggled', playerId: next });
@@ -240,10 +242,12 @@ describe('fantasyTeamBuilder', () => {
     // A contest the user has joined with as many teams as it allows is not chosen either.
     actor.send({ type: 'contest.selected', contestId: 3 });
     expect(actor.getSnapshot().context.contestId).toBe(1);
+    actor.send({ type: 'join.requested' });
     actor.send({ type: 'join.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('entering');
     expect(actor.getSnapshot().context.error).not.toBeNull();
+    actor.send({ type: 'join.requested' });
     actor.send({ type: 'join.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('joined');
@@ -251,6 +255,23 @@ describe('fantasyTeamBuilder', () => {
     expect(submissions[1]!.idempotencyKey).toBe(submissions[0]!.idempotencyKey);
     expect(submissions[1]).toMatchObject({ matchId: 5, teamId: 42, contestId: 1 });
     expect(actor.getSnapshot().context.data!.contests[0]).toMatchObject({ spotsLeft: 99, myEntries: 1 });
+    actor.stop();
+  });
+
+  it('asks before the fee leaves the wallet: cancelling sends nothing', async () => {
+    vi.useFakeTimers();
+    const submissions: FantasyJoinSubmission[] = [];
+    const actor = await started((submission) => {
+      submissions.push(submission);
+      return Promise.resolve(joined);
+    });
+    actor.send({ type: 'team.chosen', teamId: 41 });
+    actor.send({ type: 'join.requested' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'join.cancel' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('entering');
+    expect(submissions).toEqual([]);
     actor.stop();
   });
 
@@ -262,11 +283,13 @@ describe('fantasyTeamBuilder', () => {
       return Promise.resolve(joined);
     });
     actor.send({ type: 'team.chosen', teamId: 41 });
+    actor.send({ type: 'join.requested' });
     actor.send({ type: 'join.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'join.another' });
     expect(actor.getSnapshot().context.contestId).toBeNull();
     actor.send({ type: 'contest.selected', contestId: 1 });
+    actor.send({ type: 'join.requested' });
     actor.send({ type: 'join.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(submissions.map((submission) => submission.teamId)).toEqual([41, 41]);

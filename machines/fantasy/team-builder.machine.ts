@@ -2,8 +2,8 @@
  * The fantasy team builder and contest entry (issue 15, design §11, docs/decisions/069): load the
  * match (rules, players, contests, the user's teams) → pick eleven players, each pick checked live by
  * the pure rules (machines/fantasy/team-rules.ts) with the reason of any refusal → captain and
- * vice-captain and a name → save → choose a contest → join with one Idempotency-Key, made when the
- * user confirms and kept for every retry of that join → joined. An existing team may join directly.
+ * vice-captain and a name → save → choose a contest → see its fee and the balance after → join with
+ * one Idempotency-Key, made when the user confirms and kept for every retry of that join → joined. An existing team may join directly.
  * The server checks everything again (the deadline too); its refusal is shown as it came.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -106,7 +106,9 @@ export type TeamBuilderEvent =
   | { type: 'teamName.changed'; name: string }
   | { type: 'team.save' }
   | { type: 'contest.selected'; contestId: number }
+  | { type: 'join.requested' }
   | { type: 'join.confirm' }
+  | { type: 'join.cancel' }
   | { type: 'join.another' };
 
 export interface TeamBuilderContext {
@@ -367,13 +369,22 @@ export const teamBuilderMachine = setup({
           guard: { type: 'openContest', params: ({ event }) => ({ contestId: event.contestId }) },
           actions: { type: 'selectContest', params: ({ event }) => ({ contestId: event.contestId }) },
         },
-        'join.confirm': {
+        'join.requested': {
           guard: 'contestChosen',
+          target: 'confirming',
+          description: 'The fee and the balance after it are shown before any money moves.',
+        },
+        'team.new': { target: 'picking', actions: 'startNewTeam' },
+      },
+    },
+    confirming: {
+      on: {
+        'join.confirm': {
           target: 'joining',
           actions: 'prepareJoin',
           description: 'One request with its Idempotency-Key; the entry fee leaves the wallet on the server.',
         },
-        'team.new': { target: 'picking', actions: 'startNewTeam' },
+        'join.cancel': { target: 'entering' },
       },
     },
     joining: {

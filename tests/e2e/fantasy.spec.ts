@@ -113,6 +113,11 @@ test('build a valid team, join a contest, and see the entry fee leave the balanc
   await expect(page.getByRole('radio').first()).toBeChecked();
   await screenshot(page, 'join');
   await page.getByRole('button', { name: /^Join for ₹49/ }).click();
+  // Asked first: the fee and the balance after it, before any money moves.
+  const confirm = page.getByRole('alertdialog', { name: 'Join this contest?' });
+  await expect(confirm).toContainText('₹49.00');
+  await expect(confirm).toContainText('₹951.00');
+  await confirm.getByRole('button', { name: 'Confirm and join' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You have joined the contest.' })).toBeVisible();
   await expect(page.getByText('The entry fee of ₹49.00 has left your balance.')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('951.00');

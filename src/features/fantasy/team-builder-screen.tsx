@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { MessageText } from '../../ui/message-text.tsx';
 import { ContestCard } from './fantasy-lobby-screens.tsx';
 import { FantasyMessage, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
+import { useAppSystem } from '../../app/app-system-context.tsx';
 import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
 
 type BuilderLogic = typeof teamBuilderMachine;
@@ -207,6 +209,7 @@ function Captains({ builder }: { builder: BuilderActor }) {
 function Entering({ builder }: { builder: BuilderActor }) {
   const context = useSelector(builder, (snapshot) => snapshot.context);
   const joining = useSelector(builder, (snapshot) => snapshot.matches('joining'));
+  const confirming = useSelector(builder, (snapshot) => snapshot.matches('confirming'));
   const joined = useSelector(builder, (snapshot) => (snapshot.matches('joined') ? snapshot.context.joined : null));
   const data = context.data!;
   const team = data.teams.find((candidate) => candidate.teamId === context.teamId);
@@ -262,8 +265,44 @@ function Entering({ builder }: { builder: BuilderActor }) {
         <button type="button" className="button" onClick={() => builder.send({ type: 'team.new' })} disabled={joining}>
           <FormattedMessage id="fantasy.newTeam" />
         </button>
-        <button type="button" className="button button--primary" disabled={!contest || joining} onClick={() => builder.send({ type: 'join.confirm' })}>
+        <button type="button" className="button button--primary" disabled={!contest || joining || confirming} onClick={() => builder.send({ type: 'join.requested' })}>
           {contest ? <FormattedMessage id="fantasy.joinFor" values={{ fee: rupees(contest.entryFee) }} /> : <FormattedMessage id="fantasy.pickContest" />}
+        </button>
+      </div>
+      {confirming && contest && <JoinConfirmation builder={builder} fee={contest.entryFee} />}
+    </section>
+  );
+}
+
+/**
+ * Before the fee leaves the wallet: what it costs and what the balance will be after it (the
+ * header's Balance, decision 140), with Confirm and Cancel.
+ */
+function JoinConfirmation({ builder, fee }: { builder: BuilderActor; fee: number }) {
+  const { system } = useAppSystem();
+  const balance = useSelector(system.session, (snapshot) => snapshot.context.funds.balance);
+  const titleId = useId();
+  return (
+    <section className="fantasy-confirm" role="alertdialog" aria-labelledby={titleId}>
+      <h3 id={titleId} className="fantasy-confirm__title">
+        <FormattedMessage id="fantasy.confirm.title" />
+      </h3>
+      <dl className="fantasy-confirm__figures">
+        <dt>
+          <FormattedMessage id="fantasy.confirm.fee" />
+        </dt>
+        <dd>{rupees(fee)}</dd>
+        <dt>
+          <FormattedMessage id="fantasy.confirm.balanceAfter" />
+        </dt>
+        <dd>{rupees(balance - fee)}</dd>
+      </dl>
+      <div className="fantasy-actions">
+        <button type="button" className="button" onClick={() => builder.send({ type: 'join.cancel' })}>
+          <FormattedMessage id="fantasy.confirm.cancel" />
+        </button>
+        <button type="button" className="button button--primary" onClick={() => builder.send({ type: 'join.confirm' })}>
+          <FormattedMessage id="fantasy.confirm.join" />
         </button>
       </div>
     </section>
