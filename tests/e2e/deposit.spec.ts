@@ -166,6 +166,8 @@ test('payment gateway: pay credits the balance, fail does not', async ({ page, r
   await startDeposit(page, request);
   await toPaymentMethods(page, '300');
   await page.getByRole('tab', { name: /^Instant Pay/ }).click();
+  // The payment has not been made yet: nobody is asked to confirm they made it.
+  await expect(page.getByText('I confirm that I have made this payment', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/gateway\/pay\//);
   await page.getByRole('button', { name: 'Fail payment' }).click();

@@ -125,14 +125,18 @@ export function DepositPaymentScreen() {
             ) : (
               <ProofAndUtr deposit={deposit} method={selected.tab.method} />
             )}
-            <label className="deposit-pay__terms">
-              <input
-                type="checkbox"
-                checked={context.termsAccepted}
-                onChange={(event) => deposit.send({ type: 'terms.changed', accepted: event.target.checked })}
-              />
-              <FormattedMessage id="wallet.deposit.terms" />
-            </label>
+            {/* "I have made this payment" fits a transfer already made; through the gateway the payment
+                comes after this button, so it is not asked (the submit carries the terms, spec §5). */}
+            {selected.tab.method !== 'payment_gateway' && (
+              <label className="deposit-pay__terms">
+                <input
+                  type="checkbox"
+                  checked={context.termsAccepted}
+                  onChange={(event) => deposit.send({ type: 'terms.changed', accepted: event.target.checked })}
+                />
+                <FormattedMessage id="wallet.deposit.terms" />
+              </label>
+            )}
             <button type="submit" className="button button--primary deposit-pay__submit" disabled={submitting} aria-busy={submitting}>
               <FormattedMessage id={selected.tab.method === 'payment_gateway' ? 'wallet.deposit.gateway.pay' : 'wallet.deposit.submit'} />
             </button>
