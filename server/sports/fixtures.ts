@@ -8,17 +8,17 @@ import { newMatch, type MatchState, type Sport } from './engine/match.ts';
 import { drawsFrom } from './engine/random.ts';
 import { scoreBoard, scoreLines } from './engine/match.ts';
 
-export const SPORT_IDS: Record<Sport, number> = { cricket: 4, football: 1, tennis: 2 };
-const PREFIX: Record<Sport, string> = { cricket: 'ck', football: 'fb', tennis: 'tn' };
+export const SPORT_IDS: Record<Sport, number> = { cricket: 4, football: 1, tennis: 2, racing: 7 };
+const PREFIX: Record<Sport, string> = { cricket: 'ck', football: 'fb', tennis: 'tn', racing: 'hr' };
 
 /** At least this many of each sport in play, and this many upcoming. */
-export const MIN_IN_PLAY: Record<Sport, number> = { cricket: 2, football: 2, tennis: 1 };
+export const MIN_IN_PLAY: Record<Sport, number> = { cricket: 2, football: 2, tennis: 1, racing: 0 };
 export const MIN_UPCOMING = 3;
 /** A match's usual length in match seconds (upcoming fixtures are spaced by it over MIN_IN_PLAY). */
-export const MATCH_SECONDS: Record<Sport, number> = { cricket: 11_300, football: 6_700, tennis: 8_000 };
+export const MATCH_SECONDS: Record<Sport, number> = { cricket: 11_300, football: 6_700, tennis: 8_000, racing: 1_200 };
 
 // Sides of the seeded demo events are left out: tests and people find those events by their sides' names.
-const COMPETITIONS: Record<Sport, { id: string; sides: string[] }[]> = {
+const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; courses?: string[] }[]> = {
   cricket: [
     { id: 'ck-t20i', sides: ['New Zealand', 'Pakistan', 'Sri Lanka', 'West Indies', 'Bangladesh', 'Afghanistan', 'Ireland', 'Netherlands', 'Zimbabwe', 'Scotland'] },
     { id: 'ck-ipl', sides: ['Sunrisers Hyderabad', 'Punjab Kings', 'Gujarat Titans', 'Lucknow Super Giants'] },
@@ -26,6 +26,14 @@ const COMPETITIONS: Record<Sport, { id: string; sides: string[] }[]> = {
   football: [
     { id: 'fb-epl', sides: ['Manchester United', 'Aston Villa', 'Brighton', 'West Ham', 'Everton', 'Fulham', 'Brentford', 'Crystal Palace', 'Wolves', 'Bournemouth'] },
     { id: 'fb-isl', sides: ['East Bengal', 'Bengaluru FC', 'Kerala Blasters', 'FC Goa', 'Odisha FC', 'Chennaiyin', 'Jamshedpur', 'Hyderabad FC'] },
+  ],
+  racing: [
+    {
+      id: 'hr-in',
+      name: 'Indian Racing',
+      courses: ['Mahalaxmi', 'Guindy', 'Mysore', 'Hyderabad', 'Bangalore'],
+      sides: ['Desert Storm', 'Royal Ensign', 'Monsoon Gold', 'Silver Arrow', 'Night Raja', 'Sea Breeze', 'Iron Will', 'Golden Peak', 'Star Dancer', 'Brave Heart', 'Quiet Fire', 'Indian Summer', 'Lucky Charm', 'Thunder Bolt', 'Red Rocket', 'Magic Mist'],
+    },
   ],
   tennis: [{ id: 'tn-atp', sides: ['Daniil Medvedev', 'Taylor Fritz', 'Casper Ruud', 'Holger Rune', 'Andrey Rublev', 'Alex de Minaur', 'Stefanos Tsitsipas', 'Hubert Hurkacz', 'Jack Draper', 'Ben Shelton'] }],
 };
@@ -110,18 +118,31 @@ export async function createFixture(db: Queryable, sport: Sport, start: Date, se
   // Never the name of an open event (a seeded one, or another fixture): lists and tests tell them apart by it.
   const taken = new Set((await db.query<{ name: string }>("SELECT name FROM events WHERE status = 'open'")).map((event) => event.name));
   let competition = competitions[0]!;
-  let names: [string, string] = ['', ''];
-  for (let attempt = 0; attempt < 50 && (attempt === 0 || taken.has(`${names[0]} v ${names[1]}`)); attempt += 1) {
-    competition = competitions[Math.floor(draws.next() * competitions.length)]!;
-    const first = Math.floor(draws.next() * competition.sides.length);
-    const second = (first + 1 + Math.floor(draws.next() * (competition.sides.length - 1))) % competition.sides.length;
-    names = [competition.sides[first]!, competition.sides[second]!];
+  let names: string[] = [];
+  let eventName = '';
+  if (sport === 'racing') {
+    // A race: 6-10 runners of the competition's horses, named by its course and start (IST).
+    const pool = [...competition.sides];
+    const count = 6 + Math.floor(draws.next() * 5);
+    for (let n = 0; n < count; n += 1) names.push(pool.splice(Math.floor(draws.next() * pool.length), 1)[0]!);
+    const course = competition.courses![Math.floor(draws.next() * competition.courses!.length)]!;
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(start);
+    eventName = `${course} ${time}`;
+    await db.query('INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [competition.id, SPORT_IDS.racing, competition.name]);
+  } else {
+    for (let attempt = 0; attempt < 50 && (attempt === 0 || taken.has(eventName)); attempt += 1) {
+      competition = competitions[Math.floor(draws.next() * competitions.length)]!;
+      const first = Math.floor(draws.next() * competition.sides.length);
+      const second = (first + 1 + Math.floor(draws.next() * (competition.sides.length - 1))) % competition.sides.length;
+      names = [competition.sides[first]!, competition.sides[second]!];
+      eventName = `${names[0]} v ${names[1]}`;
+    }
   }
   const state = newMatch(sport, names, draws.state);
   const score = { ...scoreLines(state), updated_at: start.toISOString(), board: scoreBoard(state) };
   await db.query(
     `INSERT INTO events (id, sport_id, competition_id, name, open_date, score) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [eventId, SPORT_IDS[sport], competition.id, `${names[0]} v ${names[1]}`, start, JSON.stringify(score)],
+    [eventId, SPORT_IDS[sport], competition.id, eventName, start, JSON.stringify(score)],
   );
   await db.query('INSERT INTO match_engine (event_id, sport, state, next_action, next_at) VALUES ($1, $2, $3, $4, $5)', [
     eventId,
@@ -154,7 +175,7 @@ export async function topUpFixtures(db: Queryable, now: Date, speed: number, see
   for (const sport of Object.keys(MIN_IN_PLAY) as Sport[]) {
     const count = counts.find((candidate) => candidate.sport === sport);
     for (let n = count?.in_play ?? 0; n < MIN_IN_PLAY[sport]; n += 1) created.push(await createFixture(db, sport, now, seed));
-    const spacingMs = (MATCH_SECONDS[sport] * 1000) / speed / MIN_IN_PLAY[sport];
+    const spacingMs = (MATCH_SECONDS[sport] * 1000) / speed / Math.max(1, MIN_IN_PLAY[sport]);
     let last = Math.max(now.getTime(), count?.last_start?.getTime() ?? 0);
     for (let n = count?.upcoming ?? 0; n < MIN_UPCOMING; n += 1) {
       last += spacingMs;

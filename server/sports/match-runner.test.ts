@@ -93,6 +93,11 @@ describe('the rolling fixture list', () => {
       // In play at once: the first step was played (a boundary or a wicket suspends for a moment).
       for (const event of played(inPlay)) expect([event.odds.length >= 2, ['open', 'suspended'].includes(event.market_status!)]).toEqual([true, true]);
     }
+    // Races: upcoming every few minutes, named by course and time.
+    const races = (await listEvents(db, { upcoming: true, sportId: SPORT_IDS.racing }, now)).filter((event) => event.event_id.startsWith('hr-'));
+    expect(races.length).toBeGreaterThanOrEqual(MIN_UPCOMING);
+    expect(races[0]!.event_name).toMatch(/^[A-Za-z]+ \d\d:\d\d$/);
+    expect(races[0]!.odds.length).toBeGreaterThanOrEqual(6);
     // A second step at once creates nothing more.
     const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM match_engine')) as [{ count: number }];
     await runner.step(new Date(now.getTime() + 10_000));
@@ -236,5 +241,16 @@ describe('the event reply', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a race played by the runner', () => {
+  it('runs and settles its win market by itself', { timeout: 120_000 }, async () => {
+    const start = new Date('2030-01-04T10:00:00Z');
+    const eventId = await createFixture(db, 'racing', start, 21);
+    const runner = createMatchRunner(db, undefined, { fixtures: false });
+    const row = await runUntil(runner, eventId, () => false);
+    const winner = (row.state as { result: { winner: number } }).result.winner;
+    expect(await market(`${eventId}.mo`)).toMatchObject({ status: 'closed', winner_selection_id: `${eventId}.r${winner + 1}` });
   });
 });

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
 import type { FootballState } from './football.ts';
 import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
+import { raceChances, type RacingState } from './racing.ts';
 import type { TennisState } from './tennis.ts';
 
+const RUNNERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+
 function play(sport: Sport, seed: number, each?: (state: MatchState, previous: MatchState) => void): { final: MatchState; steps: number; seconds: number } {
-  let state = newMatch(sport, ['India', 'Australia'], seed);
+  let state = newMatch(sport, sport === 'racing' ? RUNNERS : ['India', 'Australia'], seed);
   let steps = 0;
   let seconds = 0;
   while (!state.result) {
@@ -197,5 +200,27 @@ describe('the scoreboard', () => {
     expect(scoreBoard(football)).toMatchObject({ sport: 'football', minute: 30, phase: 'first_half' });
     const tennis = { ...(newMatch('tennis', ['A', 'B'], 4) as TennisState), sets: [[6, 4]] as [number, number][], games: [2, 1] as [number, number], points: [4, 3] as [number, number] };
     expect(scoreBoard(tennis)).toMatchObject({ sport: 'tennis', sets: [[6, 4]], games: [2, 1], points: ['AD', '40'] });
+  });
+});
+
+describe('horse racing', () => {
+  it('runs whole races in steps of 5 s to one winner past the post; the stronger wins more often; chances add up to 1', () => {
+    const winners = new Set<number>();
+    let strongestWon = 0;
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const { final, steps, seconds } = play('racing', seed);
+      const race = final as RacingState;
+      expect(race.run[race.result!.winner]!).toBeGreaterThanOrEqual(race.distance);
+      expect(steps * 5).toBeGreaterThanOrEqual(race.distance / 20);
+      expect(seconds).toBeLessThan(200);
+      winners.add(race.result!.winner);
+      if (race.strength[race.result!.winner] === Math.max(...race.strength)) strongestWon += 1;
+    }
+    expect(winners.size).toBeGreaterThan(4);
+    expect(strongestWon / 200).toBeGreaterThan(0.2);
+    const start = newMatch('racing', RUNNERS, 5) as RacingState;
+    const chances = raceChances(start);
+    expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 9);
+    expect(chances.indexOf(Math.max(...chances))).toBe(start.strength.indexOf(Math.max(...start.strength)));
   });
 });

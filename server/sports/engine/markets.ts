@@ -6,6 +6,7 @@
 import { currentInnings, WICKETS, type CricketState, type Horizon, type Innings } from './cricket.ts';
 import type { MatchState } from './match.ts';
 import { bookmakerRunner, exchangeRunner, fancyRunner, fancyTotals, outcomeChances, type Ladder, type Outcomes } from './pricing.ts';
+import { raceChances } from './racing.ts';
 
 export type EngineMarketType = 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy';
 
@@ -27,7 +28,7 @@ export type EngineResult = { kind: 'winner'; runnerKey: string } | { kind: 'runs
 export const FANCY_OVERS = [6, 10, 15, 20] as const;
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
-function sides(state: MatchState, withDraw: boolean, suffix = ''): { key: string; name: string }[] {
+function sides(state: Exclude<MatchState, { sport: 'racing' }>, withDraw: boolean, suffix = ''): { key: string; name: string }[] {
   return [
     { key: `h${suffix}`, name: state.names[0] },
     { key: `a${suffix}`, name: state.names[1] },
@@ -37,6 +38,10 @@ function sides(state: MatchState, withDraw: boolean, suffix = ''): { key: string
 
 /** The markets that exist at the start of the match (fancy lines come and go with the innings). */
 export function matchMarkets(state: MatchState): EngineMarket[] {
+  if (state.sport === 'racing') {
+    const runners = state.names.map((name, index) => ({ key: `r${index + 1}`, name }));
+    return [{ key: 'mo', type: 'match_odds', name: 'Win', betDelay: 1, minStakeRupees: 100, maxStakeRupees: 100_000, sortOrder: 1, runners }];
+  }
   const matchOdds: EngineMarket = {
     key: 'mo',
     type: 'match_odds',
@@ -103,8 +108,14 @@ export type Sizes = (marketKey: string, runnerIndex: number, level: number, side
  * Prices of the open markets from the state's chances: one Ladder per runner, keyed by market key.
  * Markets absent from the answer have no prices now (decided).
  */
-export function priceMarkets(state: MatchState, markets: readonly EngineMarket[], sizes: Sizes, outcomes: Outcomes = outcomeChances(state)): Map<string, Ladder[]> {
+export function priceMarkets(state: MatchState, markets: readonly EngineMarket[], sizes: Sizes, given?: Outcomes): Map<string, Ladder[]> {
   const prices = new Map<string, Ladder[]>();
+  if (state.sport === 'racing') {
+    const chances = raceChances(state);
+    for (const market of markets) prices.set(market.key, chances.map((chance, index) => exchangeRunner(chance, (level, side) => sizes(market.key, index, level, side))));
+    return prices;
+  }
+  const outcomes = given ?? outcomeChances(state);
   const notTie = 1 - (state.sport === 'cricket' ? outcomes.draw : 0);
   const sideChances = state.sport === 'football' ? [outcomes.home, outcomes.away, outcomes.draw] : [outcomes.home / notTie, outcomes.away / notTie];
   for (const market of markets) {
@@ -137,6 +148,7 @@ export function decidedResults(state: MatchState, keys: readonly string[]): Map<
 }
 
 function resultOf(state: MatchState, key: string): EngineResult | undefined {
+  if (state.sport === 'racing') return key === 'mo' && state.result ? { kind: 'winner', runnerKey: `r${state.result.winner + 1}` } : undefined;
   if (key === 'mo' || key === 'bm') {
     if (!state.result) return undefined;
     const suffix = key === 'bm' ? '.bm' : '';

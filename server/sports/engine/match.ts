@@ -2,11 +2,13 @@
 // scoreboard lines and the result. Pure; the match runner (runner.ts) stores the state between steps.
 import { currentInnings, newCricketMatch, oversText, stepCricket, targetOf, BALLS, type CricketHappening, type CricketState } from './cricket.ts';
 import { newFootballMatch, stepFootball, type FootballHappening, type FootballState } from './football.ts';
+import { newRace, stepRace, type RacingState } from './racing.ts';
 import { isBreakPoint, newTennisMatch, stepTennis, type TennisHappening, type TennisState } from './tennis.ts';
 
-export type MatchState = CricketState | FootballState | TennisState;
+export type MatchState = CricketState | FootballState | TennisState | RacingState;
 export type Sport = MatchState['sport'];
-export type Happening = CricketHappening | FootballHappening | TennisHappening;
+export type RacingHappening = { kind: 'race_step' };
+export type Happening = CricketHappening | FootballHappening | TennisHappening | RacingHappening;
 
 export interface MatchStep {
   state: MatchState;
@@ -17,13 +19,17 @@ export interface MatchStep {
   pause: boolean;
 }
 
-export function newMatch(sport: Sport, names: [string, string], seed: number): MatchState {
-  if (sport === 'cricket') return newCricketMatch(names, seed);
-  if (sport === 'football') return newFootballMatch(names, seed);
-  return newTennisMatch(names, seed);
+/** A new match: two sides' names, or a race's runners. */
+export function newMatch(sport: Sport, names: readonly string[], seed: number): MatchState {
+  if (sport === 'racing') return newRace(names, seed);
+  const sides: [string, string] = [names[0]!, names[1]!];
+  if (sport === 'cricket') return newCricketMatch(sides, seed);
+  if (sport === 'football') return newFootballMatch(sides, seed);
+  return newTennisMatch(sides, seed);
 }
 
 export function stepMatch(state: MatchState): MatchStep {
+  if (state.sport === 'racing') return { ...stepRace(state), happened: { kind: 'race_step' }, pause: false };
   if (state.sport === 'cricket') {
     const step = stepCricket(state);
     const pause = step.happened.kind === 'ball' && (step.happened.wicket || step.happened.boundary);
@@ -37,18 +43,18 @@ export function stepMatch(state: MatchState): MatchStep {
   return { ...step, pause: isBreakPoint(step.state) };
 }
 
-export const isOver = (state: MatchState): boolean => (state.sport === 'tennis' ? state.phase === 'done' : state.phase === 'done');
-
-/** The winner (0 home, 1 away), null for a draw or a tie, undefined while the match goes on. */
-export function winnerOf(state: MatchState): 0 | 1 | null | undefined {
-  if (!state.result) return undefined;
-  return state.result.winner;
-}
+export const isOver = (state: MatchState): boolean => state.phase === 'done';
 
 const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
 
 /** The score lines the odds message and the event reply carry ({home, away, summary}). */
 export function scoreLines(state: MatchState, happened?: Happening): { home: string; away: string; summary: string } {
+  if (state.sport === 'racing') {
+    const leader = state.run.indexOf(Math.max(...state.run));
+    if (state.result) return { home: `Won by ${state.names[state.result.winner]}`, away: '', summary: `${state.distance} m: result` };
+    const left = Math.max(0, Math.round(state.distance - state.run[leader]!));
+    return { home: `Leader: ${state.names[leader]}`, away: '', summary: left === state.distance ? `${state.distance} m: under starter's orders` : `${left} m to go` };
+  }
   if (state.sport === 'cricket') return cricketLines(state, happened as CricketHappening | undefined);
   if (state.sport === 'football') {
     const summary =
@@ -109,7 +115,9 @@ export type ScoreBoard =
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function scoreBoard(state: MatchState): ScoreBoard {
+/** The scoreboard, or undefined for a race (its two lines say it all). */
+export function scoreBoard(state: MatchState): ScoreBoard | undefined {
+  if (state.sport === 'racing') return undefined;
   if (state.sport === 'cricket') {
     const current = currentInnings(state);
     const target = targetOf(state);

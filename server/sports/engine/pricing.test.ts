@@ -9,6 +9,7 @@ import { isOnLadder } from '../ladder.ts';
 import { currentInnings, type CricketState } from './cricket.ts';
 import { matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket } from './markets.ts';
 import { newMatch, stepMatch, type MatchState, type Sport } from './match.ts';
+import { raceChances, type RacingState } from './racing.ts';
 import { bookmakerRunner, exchangeRunner, fancyRunner, fancyTotals, outcomeChances, type Ladder, type Outcomes } from './pricing.ts';
 
 const sizes = () => 500;
@@ -16,7 +17,7 @@ const EPSILON = 1e-9;
 
 /** Every state of a whole match from `seed`, the first included. */
 function states(sport: Sport, seed: number): MatchState[] {
-  let state = newMatch(sport, ['India', 'Australia'], seed);
+  let state = newMatch(sport, sport === 'racing' ? ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] : ['India', 'Australia'], seed);
   const all = [state];
   while (!state.result) {
     state = stepMatch(state).state;
@@ -201,5 +202,28 @@ describe('prices from the match', () => {
     const ladder: Ladder = exchangeRunner(0.5, sizes);
     expect(ladder.back.map((level) => level.price)).toEqual([1.98, 1.97, 1.96]);
     expect(ladder.lay.map((level) => level.price)).toEqual([2.02, 2.04, 2.06]);
+  });
+});
+
+describe('race prices', () => {
+  it('offer no back or lay with a positive expected return at any step of many races (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const problems: string[] = [];
+        for (const state of states('racing', seed)) {
+          if (state.result) continue;
+          const chances = raceChances(state as RacingState);
+          const markets = matchMarkets(state);
+          const ladders = priceMarkets(state, markets, sizes).get('mo')!;
+          ladders.forEach((ladder, index) => {
+            const win = chances[index]!;
+            for (const { price } of ladder.back) if (!isOnLadder(price) || win * (price - 1) - (1 - win) > EPSILON) problems.push(`back ${price} (wins ${win})`);
+            for (const { price } of ladder.lay) if (1 - win - win * (price - 1) > EPSILON) problems.push(`lay ${price} (wins ${win})`);
+          });
+        }
+        expect(problems.slice(0, 5)).toEqual([]);
+      }),
+      { numRuns: 40, seed: 33 },
+    );
   });
 });

@@ -23,7 +23,9 @@ export interface Outcomes {
   draw: number;
 }
 
+/** Two-sided matches; a race has a chance per runner (raceChances in racing.ts). */
 export function outcomeChances(state: MatchState): Outcomes {
+  if (state.sport === 'racing') throw new Error('A race has a chance per runner: raceChances');
   if (state.sport === 'cricket') return cricketOutcomes(state);
   if (state.sport === 'football') return footballOutcomes(state);
   const home = tennisHomeChance(state);
