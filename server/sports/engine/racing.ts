@@ -5,11 +5,11 @@
 import { drawsFrom } from './random.ts';
 
 export const RACE_STEP_SECONDS = 5;
-/** Metres a second at strength 0; each unit of strength is 1.5% faster. */
+/** Metres a second at strength 0; each unit of strength is 0.5% faster. */
 const BASE_SPEED = 16.5;
-const STRENGTH_EFFECT = 0.015;
+const STRENGTH_EFFECT = 0.005;
 /** The luck of a step: uniform within ± this many metres. */
-export const STEP_LUCK_METRES = 4;
+export const STEP_LUCK_METRES = 7;
 const DISTANCES = [1_000, 1_200, 1_400, 1_600, 2_000];
 
 export interface RacingState {
