@@ -1,6 +1,6 @@
 // Test support shared by server tests: a database with migrations and seeds, and users. The database
 // is an in-memory PGlite, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,8 @@ import { openFreshPostgresDatabase } from './postgres-test-database.ts';
 const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** For beforeAll hooks that open a database: a cold PGlite on a busy machine can take 15 s. */
-export const DATABASE_STARTUP_TIMEOUT_MS = 60_000;
+/** For beforeAll hooks that open a database: a cold PGlite on a busy machine took over 60 s (two test runs at once). */
+export const DATABASE_STARTUP_TIMEOUT_MS = 120_000;
 
 /** A database without tables (migration tests): a fresh PostgreSQL database, or an in-memory PGlite. */
 export async function openEmptyTestDatabase(): Promise<Database> {
@@ -47,8 +47,9 @@ export async function openTestDatabase(): Promise<Database> {
   await migrate(db);
   await seed(db);
   if (!snapshot) {
-    // Written aside, then renamed: test files starting together never read half a file.
-    const partial = `${snapshotFile}.${process.pid}`;
+    // Written aside, then renamed: test files starting together never read half a file. Test files
+    // share a process when they run in worker threads, so the pid alone would not keep two apart.
+    const partial = `${snapshotFile}.${process.pid}.${randomUUID()}`;
     await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
     await rename(partial, snapshotFile);
     await removeOlderSnapshots(snapshotName);
