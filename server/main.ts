@@ -40,7 +40,11 @@ const server = await buildServer({
   runtimeConfigJson,
   // The exchange's demo price feed (docs/decisions/037) with the match engine playing its fixtures
   // (decision 152; not under the odds benchmark's feed, whose figures are without it); PRICE_FEED=off stops both.
-  priceFeed: process.env.PRICE_FEED !== 'off' && (benchFeed ? benchFeedOptions(benchFeed) : { matches: { speed: matchSpeed } }),
+  priceFeed:
+    process.env.PRICE_FEED !== 'off' &&
+    (benchFeed
+      ? benchFeedOptions(benchFeed)
+      : { matches: { speed: matchSpeed }, onError: (error: unknown) => console.error(`Price feed step failed: ${error instanceof Error ? error.message : String(error)}`) }),
   paymentProvider,
   casinoProviderSecret,
   trustProxy,

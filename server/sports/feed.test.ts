@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Server as SocketServer } from 'socket.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
@@ -187,6 +187,25 @@ describe('createPriceFeed', () => {
     feed.stop();
     feed.stop();
     expect([feed.running, cleared]).toEqual([false, 1]);
+  });
+});
+
+describe('a failing step', () => {
+  it('is reported to onError, and the next step runs again', async () => {
+    const errors: unknown[] = [];
+    let run = () => {};
+    const broken = { query: async () => Promise.reject(new Error('database down')) } as unknown as Database;
+    const feed = createPriceFeed(broken, recordingIo().io, {
+      onError: (error) => errors.push(error),
+      timers: { setInterval: (callback) => (run = callback), clearInterval: () => undefined },
+    });
+    feed.start();
+    run();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    run();
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    expect((errors[0] as Error).message).toBe('database down');
+    feed.stop();
   });
 });
 

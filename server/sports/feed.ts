@@ -29,6 +29,8 @@ export interface PriceFeedOptions {
   everyMarketOf?: string;
   /** Plays the match engine's fixtures on every step (off unless given; main.ts turns it on). */
   matches?: MatchRunnerOptions;
+  /** Told of a step that failed on the timer (the next step tries again); without it, failures are silent. */
+  onError?: (error: unknown) => void;
   /** The timer functions (tests may pass fakes). */
   timers?: { setInterval: (run: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void };
 }
@@ -299,7 +301,7 @@ export function createPriceFeed(db: Database, io: SocketServer, options: PriceFe
         if (busy) return;
         busy = true;
         step()
-          .catch(() => undefined)
+          .catch((error: unknown) => options.onError?.(error))
           .finally(() => {
             busy = false;
           });
