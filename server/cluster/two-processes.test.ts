@@ -84,7 +84,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     a = await startProcess(database.url);
     b = await startProcess(database.url);
     db = await openDatabase({ databaseUrl: database.url });
-    user = await createTestUser(db, { domain: 'localhost' });
+    // On the site the processes are reached at (127.0.0.1): a token is bound to its site (decision 132).
+    user = await createTestUser(db, { domain: '127.0.0.1' });
     token = (await createSession(db, user.id, SESSION_LIFETIME_SECONDS)).token;
     socket = connectSocket(a.url, { transports: ['websocket'], auth: { token } });
     socket.on('DepositRequest', (notice: { status: string; transaction_id: string }) => depositNotices.push(notice));
@@ -201,7 +202,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
 
   it('a ban on B refuses the session on A within one poll and closes its socket there', async () => {
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const banned = await runCli(b.url, ['ban', user.userid, '--domain', 'localhost']);
+    const banned = await runCli(b.url, ['ban', user.userid, '--domain', '127.0.0.1']);
     expect(banned.code, banned.error.join('\n')).toBe(0);
     await expect.poll(async () => (await fetch(`${a.url}/api/user/wallet-balance`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status, { timeout: 2_000, interval: 100 }).toBe(401);
     expect(await disconnected).toBe('io server disconnect');
