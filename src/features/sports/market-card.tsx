@@ -33,6 +33,22 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
   const runnerIds = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.runners.map((runner) => runner.selectionId).join('\n') ?? '');
   const headingId = `market-${marketId}`;
   const fancy = kind === 'fancy';
+  // The runners' rows and one overlay over them all while the market is not open.
+  const runners = (line: Pick<RunnerRowProps, 'headingId' | 'details'>) => (
+    <div className="market__runners">
+      {runnerIds
+        .split('\n')
+        .filter(Boolean)
+        .map((selectionId) => (
+          <RunnerRow key={selectionId} feed={feed} marketId={marketId} selectionId={selectionId} kind={kind} inlineSlip={inlineSlip} {...line} />
+        ))}
+      {status !== 'open' && (
+        <div className="market__overlay" role="status">
+          <FormattedMessage id={STATUS_LABEL[status]} />
+        </div>
+      )}
+    </div>
+  );
   if (fancy) {
     // A line of the event's fancy card (FancyGroup): its name once, its limits and book under it.
     const head = (
@@ -46,19 +62,7 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
     );
     return (
       <section className="fancy-line" aria-labelledby={headingId}>
-        <div className="market__runners">
-          {runnerIds
-            .split('\n')
-            .filter(Boolean)
-            .map((selectionId) => (
-              <RunnerRow key={selectionId} feed={feed} marketId={marketId} selectionId={selectionId} kind={kind} inlineSlip={inlineSlip} headingId={headingId} details={head} />
-            ))}
-          {status !== 'open' && (
-            <div className="market__overlay" role="status">
-              <FormattedMessage id={STATUS_LABEL[status]} />
-            </div>
-          )}
-        </div>
+        {runners({ headingId, details: head })}
       </section>
     );
   }
@@ -83,19 +87,7 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
           <FormattedMessage id="sports.side.lay" />
         </span>
       </div>
-      <div className="market__runners">
-        {runnerIds
-          .split('\n')
-          .filter(Boolean)
-          .map((selectionId) => (
-            <RunnerRow key={selectionId} feed={feed} marketId={marketId} selectionId={selectionId} kind={kind} inlineSlip={inlineSlip} />
-          ))}
-        {status !== 'open' && (
-          <div className="market__overlay" role="status">
-            <FormattedMessage id={STATUS_LABEL[status]} />
-          </div>
-        )}
-      </div>
+      {runners({})}
     </section>
   );
 }
