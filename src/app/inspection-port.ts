@@ -5,6 +5,7 @@
  * Events before it loads are not recorded, as they were not while recording was off.
  */
 import type { InspectionEvent } from 'xstate';
+import { inspectorAllowed } from './inspector-allowed.ts';
 import type { InspectionLog } from './inspector.ts';
 
 export interface InspectionPort {
@@ -15,14 +16,6 @@ export interface InspectionPort {
   subscribe: (listener: () => void) => () => void;
   /** Given the user whenever it is known or changes; resolves once recording follows that user. */
   allowFor: (user: unknown) => Promise<void>;
-}
-
-/**
- * Whether this page may be inspected (docs/decisions/099): always in development; in a production
- * build when the signed-in user is staff (`isStaff` in their profile, set by the operator).
- */
-export function inspectorAllowed(isDevelopment: boolean, user: unknown): boolean {
-  return isDevelopment || (typeof user === 'object' && user !== null && (user as { isStaff?: unknown }).isStaff === true);
 }
 
 type InspectorModule = Pick<typeof import('./inspector.ts'), 'createInspectionLog' | 'recordWhileAllowed'>;

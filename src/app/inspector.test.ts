@@ -1,6 +1,6 @@
 import { createActor, fromPromise, setup } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inspectorAllowed } from './inspection-port.ts';
+import { inspectorAllowed } from './inspector-allowed.ts';
 import { createInspectionLog, recordRandomIds, recordWhileAllowed, stateLabel } from './inspector.ts';
 
 const toggleMachine = setup({ types: { events: {} as { type: 'toggle'; password?: string } } }).createMachine({

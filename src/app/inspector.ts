@@ -10,7 +10,7 @@
  * page pays one function call per event and keeps nothing.
  */
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
-import { inspectorAllowed } from './inspection-port.ts';
+import { inspectorAllowed } from './inspector-allowed.ts';
 import { redact } from './redact.ts';
 
 export const JOURNAL_VERSION = 1;
