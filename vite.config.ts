@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './src/app/vite-plugin-compile-hints.ts';
-import { precompiledMessages } from './src/app/vite-plugin-precompiled-messages.ts';
-import { precompress } from './src/app/vite-plugin-precompress.ts';
+import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
+import { precompiledMessages } from './scripts/vite-plugins/precompiled-messages.ts';
+import { precompress } from './scripts/vite-plugins/precompress.ts';
 import { ocrAssets } from './src/ocr/vite-plugin-ocr-assets.ts';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);

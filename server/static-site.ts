@@ -60,7 +60,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
-      // The build writes .br and .gz beside each file (src/app/vite-plugin-precompress.ts).
+      // The build writes .br and .gz beside each file (scripts/vite-plugins/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);

@@ -1,5 +1,5 @@
 /**
- * The calls the auth form machines make outside themselves: what src/app/wiring/auth.ts implements
+ * The calls the auth form machines make outside themselves: what src/runtime/wiring/auth.ts implements
  * through the API and the views hand to the form they start. A contract of the machines, so views
  * take it from here, not from the wiring.
  */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Router } from 'wouter';
 import { SiteViewContext } from '../ui/site-view.tsx';
-import { AppSystemContext, type AppContextValue } from './app-system-context.tsx';
+import { AppSystemContext, type AppContextValue } from '../runtime/app-system-context.tsx';
 import { AppIntlProvider } from './intl-provider.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { Shell } from './shell.tsx';

@@ -4,13 +4,14 @@
  * themselves load lazily, with their own chunk.
  */
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../machines/router/routes.ts';
-import { messageId, type Message } from '../../machines/shared/message.ts';
+import { messageId } from '../../machines/shared/message.ts';
 import type { SessionUser } from '../../machines/session/session-user.ts';
 import type { AuthFormName, AuthFormsProps } from '../features/auth/auth-props.ts';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { useNotify } from '../runtime/use-notify.ts';
 import { authSiteOf } from './auth-site-of.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { selectLastLoginAt } from './session-view.ts';
@@ -34,18 +35,6 @@ const AUTH_MODALS: readonly string[] = Object.keys(AUTH_FORM_PATHS);
 export const isAuthModal = (modal: string | null): modal is AuthFormName => modal !== null && AUTH_MODALS.includes(modal);
 
 const sameJson = <Value,>(previous: Value, next: Value) => JSON.stringify(previous) === JSON.stringify(next);
-
-/** Toasts for the views: banners of the notices actor. */
-export function useNotify() {
-  const { system } = useAppSystem();
-  return useMemo(
-    () => ({
-      error: (message: Message) => system.notices.send({ type: 'notice.error', message }),
-      success: (message: Message) => system.notices.send({ type: 'notice.success', message }),
-    }),
-    [system.notices],
-  );
-}
 
 function useAuthFormsProps(onSwitch: (form: AuthFormName) => void): AuthFormsProps {
   const { system, inspection } = useAppSystem();

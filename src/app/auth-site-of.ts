@@ -2,7 +2,7 @@
 import { defaultPhoneCountryIndex } from '../../machines/auth/phone-country.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import type { AuthSite } from '../features/auth/auth-props.ts';
-import { loadedSettingsOf } from './system.ts';
+import { loadedSettingsOf } from '../runtime/system.ts';
 
 /** Business type 2 sites sign in by user ID; every other site by mobile number. */
 export const USER_ID_LOGIN_BUSINESS_TYPE = 2;

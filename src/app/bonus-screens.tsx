@@ -9,8 +9,8 @@ import type { ActiveWallet, BonusEmitted } from '../../machines/bonus/bonus.mach
 import { BonusMessages } from '../features/bonus/bonus-messages.tsx';
 import { BonusScreen } from '../features/bonus/bonus-screen.tsx';
 import { ReferScreen } from '../features/bonus/refer-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { bonusLogic, referLogic } from './wiring/bonus.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { bonusLogic, referLogic } from '../runtime/wiring/bonus.ts';
 
 export function BonusRoute() {
   const { system } = useAppSystem();

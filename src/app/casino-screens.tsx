@@ -1,14 +1,14 @@
 /**
  * The casino routes (spec §2: games/{type?}, casino-win-loss-details): the views of
- * src/features/casino given their actors' real implementations (src/app/wiring/casino.ts). Loaded
+ * src/features/casino given their actors' real implementations (src/runtime/wiring/casino.ts). Loaded
  * with the routes (src/app/routes.tsx, lazyScreen), so none of the casino is in Home's first load.
  */
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { CasinoLobbyScreen, type CasinoLobbyLogic } from '../features/casino/casino-lobby-screen.tsx';
 import { CasinoWinLossScreen } from '../features/casino/casino-win-loss-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { launchLogic, lobbyLogic, storedFavourites, winLossLogic } from './wiring/casino.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { launchLogic, lobbyLogic, storedFavourites, winLossLogic } from '../runtime/wiring/casino.ts';
 import casinoEn from '../i18n/casino.en.json';
 import casinoHi from '../i18n/casino.hi.json';
 

@@ -7,9 +7,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { ChatbotPanel } from '../features/chatbot/chatbot-panel.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { chatbotLogic } from './wiring/bonus.ts';
-import { useInspectedActorRef } from './use-inspected-actor.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { chatbotLogic } from '../runtime/wiring/bonus.ts';
+import { useInspectedActorRef } from '../runtime/use-inspected-actor.ts';
 
 export function ChatbotArea({ onClose }: { onClose: () => void }) {
   const { system } = useAppSystem();

@@ -2,7 +2,7 @@
  * The fantasy routes (spec §2: cricket-fight, cricket-fight/{id}, cricket-fight/{id}/place-bet,
  * cricket-fight/my-contests, cricket-fight/my-contests/{id}; how to play and a contest's leaderboard
  * are views of cricket-fight and cricket-fight/my-contests/{id} chosen by the query): the views of
- * src/features/fantasy given their actors' real implementations (src/app/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
+ * src/features/fantasy given their actors' real implementations (src/runtime/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
  * lazyScreen), so none of fantasy is in Home's first load (design §7).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -14,8 +14,8 @@ import { FantasyLeaderboardScreen } from '../features/fantasy/fantasy-leaderboar
 import { FantasyTutorialsScreen } from '../features/fantasy/fantasy-tutorials-screen.tsx';
 import { TeamBuilderScreen } from '../features/fantasy/team-builder-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { fantasyEntriesLogic, fantasyLeaderboardLogic, fantasyLobbyLogic, fantasyTutorialsLogic, teamBuilderLogic } from './wiring/fantasy.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { fantasyEntriesLogic, fantasyLeaderboardLogic, fantasyLobbyLogic, fantasyTutorialsLogic, teamBuilderLogic } from '../runtime/wiring/fantasy.ts';
 import fantasyEn from '../i18n/fantasy.en.json';
 import fantasyHi from '../i18n/fantasy.hi.json';
 

@@ -1,14 +1,14 @@
 /**
  * The light panels of issue 12, in their own small chunk: the header's event search, My Markets
  * (opened from the header's exposure) and Home's favourites. Their actors come from
- * src/app/wiring/markets-nav.ts.
+ * src/runtime/wiring/markets-nav.ts.
  */
 import { useEffect, useMemo } from 'react';
 import { EventSearchPanel } from '../features/sports/event-search-panel.tsx';
 import { FavouritesSection } from '../features/sports/favourites-section.tsx';
 import { MyMarketsPanel } from '../features/sports/my-markets-panel.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { eventSearchLogicOf, favouritesActorOf, myMarketsLogicOf } from './wiring/markets-nav.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { eventSearchLogicOf, favouritesActorOf, myMarketsLogicOf } from '../runtime/wiring/markets-nav.ts';
 
 export function EventSearchRoute({ onClose }: { onClose: () => void }) {
   const { system } = useAppSystem();

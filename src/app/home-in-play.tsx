@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { InPlaySection } from '../features/home/in-play-section.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { eventListLogicOf } from './wiring/event-lists.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { eventListLogicOf } from '../runtime/wiring/event-lists.ts';
 
 export function HomeInPlay() {
   const { system } = useAppSystem();

@@ -5,7 +5,7 @@
  */
 import { Suspense, useSyncExternalStore } from 'react';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 
 const InspectorView = lazyScreen(

@@ -6,10 +6,10 @@ import { prepareFormatters } from '../ui/format.ts';
 import { inNextTask } from '../ui/in-next-task.tsx';
 import '../ui/theme.css';
 import { App } from './app.tsx';
-import { createInspectionPort } from './inspection-port.ts';
+import { createInspectionPort } from '../runtime/inspection-port.ts';
 import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
-import { createAppStateStore, createStorage } from './persistence.ts';
-import { createAppSystem } from './system.ts';
+import { createAppStateStore, createStorage } from '../runtime/persistence.ts';
+import { createAppSystem } from '../runtime/system.ts';
 
 async function start() {
   // Every actor reports to the inspector; it records only while the page may be inspected (dev, or a staff user).
@@ -28,7 +28,7 @@ async function start() {
     store,
     stored,
     // Only once the user accepted notifications: its code is not in the first load.
-    subscribeBrowserToPush: async (api) => (await import('./wiring/push-subscription.ts')).subscribeBrowserToPush(api),
+    subscribeBrowserToPush: async (api) => (await import('../runtime/wiring/push-subscription.ts')).subscribeBrowserToPush(api),
     restartSignedOut: (message) => restartSignedOut(window, message),
     inspect: inspection.inspect,
   });

@@ -14,10 +14,10 @@ import type { EventScreenActions } from '../features/sports/event-screen.tsx';
 import { MultiMarketScreen } from '../features/sports/multi-market-screen.tsx';
 import { PinButton } from '../features/sports/pin-button.tsx';
 import { SportsBookScreen } from '../features/sports/sports-book-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { eventListLogicOf } from './wiring/event-lists.ts';
-import { favouritesActorOf, pinsActorOf } from './wiring/markets-nav.ts';
-import { eventFeedLogicOf } from './wiring/sports.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { eventListLogicOf } from '../runtime/wiring/event-lists.ts';
+import { favouritesActorOf, pinsActorOf } from '../runtime/wiring/markets-nav.ts';
+import { eventFeedLogicOf } from '../runtime/wiring/sports.ts';
 
 export function MultiMarketRoute() {
   const { system } = useAppSystem();

@@ -1,6 +1,6 @@
 /**
  * The matka routes (spec §2: matka, matka-details/{itemDetail}): the views of src/features/matka
- * given their actors' real implementations (src/app/wiring/matka.ts). Loaded with the routes
+ * given their actors' real implementations (src/runtime/wiring/matka.ts). Loaded with the routes
  * (src/app/routes.tsx, lazyScreen), so none of matka is in Home's first load (design §7).
  */
 import { useSelector } from '@xstate/react';
@@ -10,8 +10,8 @@ import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { MatkaDetailsScreen } from '../features/matka/matka-details-screen.tsx';
 import { MatkaListScreen } from '../features/matka/matka-list-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
-import { matkaBetLogic, matkaListLogic } from './wiring/matka.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { matkaBetLogic, matkaListLogic } from '../runtime/wiring/matka.ts';
 import matkaEn from '../i18n/matka.en.json';
 import matkaHi from '../i18n/matka.hi.json';
 

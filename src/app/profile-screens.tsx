@@ -17,13 +17,13 @@ import { EditStakeModal } from '../features/wallet/deposit/edit-stake-modal.tsx'
 import { isProfileTab, ProfileTabs } from '../features/profile/profile-tabs.tsx';
 import '../features/profile/profile.css';
 import { useSiteView } from '../ui/site-view.tsx';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { ChangePasswordRoute } from './auth-routes.tsx';
 import { changeRealityCheckInterval } from './reality-check-area.tsx';
 import { selectLastLoginAt, selectUserId } from './session-view.ts';
 import { LanguageSelect } from './shell/header.tsx';
-import { editStakeLogic } from './wiring/deposit.ts';
-import { gamblingToolsLogic } from './wiring/profile.ts';
+import { editStakeLogic } from '../runtime/wiring/deposit.ts';
+import { gamblingToolsLogic } from '../runtime/wiring/profile.ts';
 
 export function ProfileRoute({ type }: { type: string }) {
   const { system } = useAppSystem();

@@ -8,9 +8,9 @@ import type { realityCheckMachine } from '../../machines/profile/reality-check.m
 import { ProfileMessages } from '../features/profile/profile-messages.tsx';
 import { RealityCheckDialog } from '../features/profile/reality-check-dialog.tsx';
 import '../features/profile/profile.css';
-import { useAppSystem } from './app-system-context.tsx';
-import { realityCheckLogic } from './wiring/profile.ts';
-import { useInspectedActorRef } from './use-inspected-actor.ts';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { realityCheckLogic } from '../runtime/wiring/profile.ts';
+import { useInspectedActorRef } from '../runtime/use-inspected-actor.ts';
 
 let running: ActorRefFrom<typeof realityCheckMachine> | null = null;
 

@@ -11,7 +11,7 @@ import { AUTH_QUERY_PARAM, guardRoute } from '../../machines/router/route-guard.
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import { selectUnderMaintenance } from '../../machines/site/site.machine.ts';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { selectLastLoginAt } from './session-view.ts';
 
 /** False until the site version is known: nothing is decided about maintenance before. */

@@ -13,7 +13,7 @@ import { ROUTES, type RouteArea, type RouteEntry } from '../../machines/router/r
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import type { PlaceholderArea } from '../features/placeholders/placeholder-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { AuthRoute } from './auth-routes.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';

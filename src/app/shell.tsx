@@ -7,7 +7,7 @@ import { findRoute } from '../../machines/router/routes.ts';
 import { InNextTask } from '../ui/in-next-task.tsx';
 import { useRenderCount } from '../ui/render-count.ts';
 import { useSiteView } from '../ui/site-view.tsx';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { AuthModalHost } from './auth-routes.tsx';
 import { AppRoutes } from './routes.tsx';
 import { AccountBarArea, AccountHeaderArea, NotificationPromptArea, OfferPopupArea, useSignedIn } from './shell/account-area.tsx';

@@ -6,7 +6,7 @@
 import { OFFER_POSTER_TYPE } from '../api/replies.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import { EMPTY_SITE_VIEW, type SiteView } from '../ui/site-view.tsx';
-import { loadedSettingsOf, type LoadedSiteSettings } from './system.ts';
+import { loadedSettingsOf, type LoadedSiteSettings } from '../runtime/system.ts';
 
 export interface SiteHead {
   title: string;

@@ -1,6 +1,6 @@
 /**
  * The sports routes (spec §2), loaded with their own chunk: the event screen's actor is built here
- * from its real actors (src/app/wiring/sports.ts), so neither the machines nor the reply schemas of
+ * from its real actors (src/runtime/wiring/sports.ts), so neither the machines nor the reply schemas of
  * the event screen are in Home's first load (design §7).
  */
 import { useMemo } from 'react';
@@ -8,13 +8,13 @@ import { useSearch } from 'wouter';
 import { EventScreen } from '../features/sports/event-screen.tsx';
 import type { FeedRef } from '../features/sports/price-cell.tsx';
 import { SportEventsScreen } from '../features/sports/sport-events-screen.tsx';
-import { useAppSystem } from './app-system-context.tsx';
+import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { SportsBookRoute, useEventScreenActions, useSportsView } from './markets-nav-screens.tsx';
 import { SportsViewSwitch } from '../features/sports/sports-book-screen.tsx';
-import { eventListLogicOf } from './wiring/event-lists.ts';
-import { eventFeedLogicOf } from './wiring/sports.ts';
+import { eventListLogicOf } from '../runtime/wiring/event-lists.ts';
+import { eventFeedLogicOf } from '../runtime/wiring/sports.ts';
 import { CashOutShortcut, EventOpenBets } from '../features/sports/cash-out-open-bets.tsx';
-import { cashOutLogicOf, openBetsLogicOf } from './wiring/cash-out.ts';
+import { cashOutLogicOf, openBetsLogicOf } from '../runtime/wiring/cash-out.ts';
 
 export function SportsEventDetailRoute({ eventId }: { eventId: string }) {
   const { system } = useAppSystem();

@@ -9,12 +9,12 @@ import { notificationPromptVisible } from '../../../machines/session/notificatio
 import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
 import { OFFER_POSTER_TYPE } from '../../api/replies.ts';
-import { useAppSystem } from '../app-system-context.tsx';
-import { useNotify } from '../auth-routes.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { useNotify } from '../../runtime/use-notify.ts';
 import { lazyScreen } from '../lazy-screen.ts';
 import { selectNotificationPrompt, selectUserId } from '../session-view.ts';
 import { assetUrl, safeUrl } from '../site-view-of.ts';
-import { loadedSettingsOf } from '../system.ts';
+import { loadedSettingsOf } from '../../runtime/system.ts';
 import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
 import { copyToClipboard } from '../../ui/clipboard.ts';
 import { WalletSummary } from './wallet-summary.tsx';

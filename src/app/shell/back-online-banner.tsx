@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import { selectBackOnline, type realtimeMachine } from '../../../machines/realtime/realtime.machine.ts';
-import { useAppSystem } from '../app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import './back-online-banner.css';
 
 /**

@@ -13,7 +13,7 @@ import { formatAmount, formatHistoryDate } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
 import { TurnoverRules } from './turnover-rules.tsx';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 

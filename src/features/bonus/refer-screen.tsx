@@ -10,7 +10,7 @@ import type { referMachine } from '../../../machines/bonus/refer.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './bonus.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 export function ReferScreen({ logic }: { logic: typeof referMachine }) {
   const actor = useInspectedActorRef(logic);

@@ -7,11 +7,11 @@ import { categoryOfType, LOBBY_CATEGORIES, pathOfCategory } from '../../../machi
 import { selectProviders, selectShownGames, type lobbyMachine } from '../../../machines/casino/lobby.machine.ts';
 import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { GameFrame } from './game-frame.tsx';
 import './casino.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** Placeholder tiles while the games file is on its way: the room of a seeded list, so nothing moves. */
 const PLACEHOLDER_TILES = 5;

@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 import { addDays, GAMES_PATH, lastWeekWindow } from '../../../machines/casino/lobby-rules.ts';
 import type { winLossMachine, WinLossFigures } from '../../../machines/casino/win-loss.machine.ts';
 import { selectCasinoGames } from '../../../machines/site/site.machine.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { DateField } from '../../ui/date-field.tsx';
 
 const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);

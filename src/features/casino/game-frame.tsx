@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { launchMachine } from '../../../machines/casino/launch.machine.ts';
 import { selectFunds } from '../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MessageText } from '../../ui/message-text.tsx';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** cricket-fight/my-contests/{id}: the user's teams and entries for one match; cancel before the start. */
 export function FantasyEntriesScreen({ logic, matchId }: { logic: typeof fantasyEntriesMachine; matchId: number }) {

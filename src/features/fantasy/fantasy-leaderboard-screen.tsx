@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const STAGE_MESSAGE = { upcoming: 'fantasy.leaderboardBefore', live: 'fantasy.leaderboardLive', completed: 'fantasy.leaderboardFinal', cancelled: 'fantasy.status.cancelled' };
 

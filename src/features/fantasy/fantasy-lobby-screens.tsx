@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatchCountdown, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 type LobbyLogic = typeof fantasyLobbyMachine;
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { FantasyTabs } from './fantasy-lobby-screens.tsx';
 import './fantasy.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** cricket-fight?view=how-to-play: the server's tutorials in the user's language. */
 export function FantasyTutorialsScreen({ logic }: { logic: typeof fantasyTutorialsMachine }) {

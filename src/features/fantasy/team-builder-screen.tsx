@@ -10,8 +10,8 @@ import { MessageText } from '../../ui/message-text.tsx';
 import { ContestCard } from './fantasy-lobby-screens.tsx';
 import { FantasyMessage, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
-import { useAppSystem } from '../../app/app-system-context.tsx';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 type BuilderLogic = typeof teamBuilderMachine;
 type BuilderActor = ActorRefFrom<BuilderLogic>;

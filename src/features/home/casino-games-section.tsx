@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import './casino-games.css';
 
 /** Cards held while the file is on its way: the size of the seeded lists, so nothing moves. */

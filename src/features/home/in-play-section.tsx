@@ -5,7 +5,7 @@ import { selectListsLoaded, type eventListMachine } from '../../../machines/spor
 import { EventRows, type EventListRef } from '../../ui/event-rows.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { HOME_SPORT_TABS, SPORT_QUERY_KEY, selectedSportOf } from './sport-tabs.ts';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const HOME_INPUT = { source: { kind: 'home' as const } };
 

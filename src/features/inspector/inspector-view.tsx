@@ -5,8 +5,8 @@
  * A staff tool: its labels are English.
  */
 import { useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { createInspectionLog, JOURNAL_VERSION, type InspectedActor, type InspectionLog, type Journal, type JournalEntry } from '../../app/inspector.ts';
-import { redact } from '../../app/redact.ts';
+import { createInspectionLog, JOURNAL_VERSION, type InspectedActor, type InspectionLog, type Journal, type JournalEntry } from '../../runtime/inspector.ts';
+import { redact } from '../../runtime/redact.ts';
 import { ChartView } from './chart-view.tsx';
 import { MACHINES } from './machine-catalogue.ts';
 import { createReplay, type Replay } from './replay.ts';

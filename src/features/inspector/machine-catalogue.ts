@@ -4,7 +4,7 @@
  * inspector route only.
  */
 import type { AnyStateMachine } from 'xstate';
-import { isMachine } from '../../app/inspector.ts';
+import { isMachine } from '../../runtime/inspector.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../../machines/**/*.machine.ts', { eager: true });
 

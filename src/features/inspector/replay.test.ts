@@ -9,8 +9,8 @@ import { appMachine, SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import { siteMachine, type SiteVersion } from '../../../machines/site/site.machine.ts';
 import { OCR_TIMEOUT_MS } from '../../../machines/shared/constants.ts';
 import type { Message } from '../../../machines/shared/message.ts';
-import { createInspectionLog, recordRandomIds, type Journal } from '../../app/inspector.ts';
-import { redact } from '../../app/redact.ts';
+import { createInspectionLog, recordRandomIds, type Journal } from '../../runtime/inspector.ts';
+import { redact } from '../../runtime/redact.ts';
 import { MACHINES } from './machine-catalogue.ts';
 import { createReplay } from './replay.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Replays an exported journal (src/app/inspector.ts): fresh machines receive the recorded events
+ * Replays an exported journal (src/runtime/inspector.ts): fresh machines receive the recorded events
  * in order and so walk to the recorded states (docs/inspector.md, "Replay").
  *
  * - Nothing reaches the network: every actor a machine invokes or spawns that is not itself a
@@ -10,7 +10,7 @@
  * - Events one replayed machine sent another are not replayed: the replayed sender sends them again.
  */
 import { createActor, fromCallback, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { isMachine, type Journal, type JournalEntry } from '../../app/inspector.ts';
+import { isMachine, type Journal, type JournalEntry } from '../../runtime/inspector.ts';
 
 type RecordedActor = Journal['actors'][number];
 

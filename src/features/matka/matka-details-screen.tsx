@@ -18,7 +18,7 @@ import { matkaTime } from './matka-list-screen.tsx';
 import { MatkaBets } from './matka-bets.tsx';
 import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
 import './matka.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const SESSIONS: MatkaSession[] = ['open', 'close'];
 /** How a game type's number is written, shown as the input's example. */

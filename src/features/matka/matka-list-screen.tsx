@@ -7,7 +7,7 @@ import { formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
 import './matka.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** Result times are shown in India's time (spec §9: matka dates are shifted +5:30). */
 export const matkaTime = (value: string): string => formatIndiaTime(value, 'hh:mm A');

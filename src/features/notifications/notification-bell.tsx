@@ -9,12 +9,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { bellMachine } from '../../../machines/notifications/bell.machine.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { listenBellCount } from '../../ui/bell-count.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatShorthand } from '../../ui/format.ts';
 import './notification-bell.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 export function NotificationBell() {
   const intl = useIntl();

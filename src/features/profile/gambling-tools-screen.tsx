@@ -20,7 +20,7 @@ import {
 } from '../../../machines/profile/gambling-tools.machine.ts';
 import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 type ToolsLogic = typeof gamblingToolsMachine;
 type ToolsActor = ActorRefFrom<ToolsLogic>;

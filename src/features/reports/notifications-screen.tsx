@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { announceBellCount } from '../../ui/bell-count.ts';
 import { lastWeek, ReportBody, reportTime, useReportList } from './report-kit.tsx';
 import { ReportMessages } from './report-screens.tsx';

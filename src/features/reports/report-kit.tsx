@@ -11,7 +11,7 @@ import { pageCount, reportListMachine, type ReportFilters, type ReportPage, type
 import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './reports.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { DateField } from '../../ui/date-field.tsx';
 
 export const signedAmount = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);

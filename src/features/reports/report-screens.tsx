@@ -7,7 +7,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { ReportPage, ReportQuery } from '../../../machines/reports/report-list.machine.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import reportsEn from '../../i18n/reports.en.json';
 import reportsHi from '../../i18n/reports.hi.json';

@@ -14,7 +14,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import './cash-out.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const SITE_TIME_ZONE = 'Asia/Kolkata';
 

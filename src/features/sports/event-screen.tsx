@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { mergeBookLines } from '../../../machines/sports/bet-maths.ts';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -16,7 +16,7 @@ import { formatSigned } from './price-format.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import { useNoticeRelay } from './use-notice-relay.ts';
 import './sports.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
 const FULLSCREEN_QUERY = 'fullscreen=1';

@@ -6,7 +6,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type eventSearchMachine } from '.
 import { MessageText } from '../../ui/message-text.tsx';
 import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /**
  * The header's search (issue 12): an ARIA combobox. Results come as the user types; ↓ and ↑ move

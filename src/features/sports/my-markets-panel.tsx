@@ -8,7 +8,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import './markets-nav.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** Home's sport tabs (slugs of decision 036), with "all" first. */
 const SPORT_TABS = [

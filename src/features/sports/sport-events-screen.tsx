@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { eventListMachine, ListSource } from '../../../machines/sports/event-list.machine.ts';
 import { EventRows } from '../../ui/event-rows.tsx';
 import './sports.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** `sports/{type}/{id}` (spec §2): one sport's events (type: its slug, id: its sport_id), or one competition's (`?competition=`). */
 export function SportEventsScreen({ slug, source, logic }: { slug: string; source: ListSource; logic: typeof eventListMachine }) {

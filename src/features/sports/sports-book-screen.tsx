@@ -7,7 +7,7 @@ import type { eventFeedMachine } from '../../../machines/sports/event-feed.machi
 import type { EventRow, eventListMachine, ListSource } from '../../../machines/sports/event-list.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { messageId } from '../../../machines/shared/message.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import type { EventListRef } from '../../ui/event-rows.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
@@ -17,7 +17,7 @@ import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useEventFeed } from './use-event-feed.ts';
 import './sports.css';
 import './markets-nav.css';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 interface BookTarget {
   eventId: string;

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../app/app-system-context.tsx';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useNoticeRelay } from './use-notice-relay.ts';
-import { useInspectedActorRef } from '../../app/use-inspected-actor.ts';
+import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 

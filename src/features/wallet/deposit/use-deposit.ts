@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../../../machines/router/routes.ts';
 import type { DepositPage, depositMachine } from '../../../../machines/wallet/deposit.machine.ts';
-import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { useAppSystem } from '../../../runtime/app-system-context.tsx';
 
 export type DepositActor = ActorRefFrom<typeof depositMachine>;
 

@@ -18,8 +18,8 @@ import {
   statusLabel,
   type HistoryFilter,
 } from '../../../../machines/wallet/history-rules.ts';
-import { useAppSystem } from '../../../app/app-system-context.tsx';
-import { historyLogicOf } from '../../../app/wiring/withdraw-logic.ts';
+import { useAppSystem } from '../../../runtime/app-system-context.tsx';
+import { historyLogicOf } from '../../../runtime/wiring/withdraw-logic.ts';
 import { formatAmount, formatHistoryDate } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import './history.css';

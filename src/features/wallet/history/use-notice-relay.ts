@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { NoticeEvent } from '../../../../machines/notices/notices.machine.ts';
-import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { useAppSystem } from '../../../runtime/app-system-context.tsx';
 
 /**
  * A screen's own actor (not a child of the root) emits its banners; they are handed to the notices

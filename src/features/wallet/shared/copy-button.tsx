@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { messageId } from '../../../../machines/shared/message.ts';
 import { walletMessage } from '../../../../machines/wallet/messages.en.ts';
-import { useAppSystem } from '../../../app/app-system-context.tsx';
+import { useAppSystem } from '../../../runtime/app-system-context.tsx';
 
 /**
  * Copies one account detail: '{field} Copied Successfully' (spec §8), or 'No Data Available To

@@ -13,9 +13,9 @@ import {
   submitErrorOf,
 } from '../../../../machines/wallet/withdraw.machine.ts';
 import { selectIsDemo } from '../../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../../app/app-system-context.tsx';
-import { useNotify } from '../../../app/auth-routes.tsx';
-import { withdrawLogicOf } from '../../../app/wiring/withdraw-logic.ts';
+import { useAppSystem } from '../../../runtime/app-system-context.tsx';
+import { useNotify } from '../../../runtime/use-notify.ts';
+import { withdrawLogicOf } from '../../../runtime/wiring/withdraw-logic.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import { WithdrawIdRow } from '../../../ui/withdraw-id-row.tsx';

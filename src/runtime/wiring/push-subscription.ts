@@ -2,7 +2,7 @@
  * Web Push in the browser (spec §4 "Notification permission"): registers `public/sw.js`, fetches
  * the server's VAPID public key (`notificationPublicKey`) and subscribes this browser with its push
  * service. The session's notification prompt calls it 1 s after permission was granted, then sends
- * the subscription with `subscribeNotification` (src/app/wiring/session.ts).
+ * the subscription with `subscribeNotification` (src/runtime/wiring/session.ts).
  */
 import type { Api } from '../../api/call.ts';
 

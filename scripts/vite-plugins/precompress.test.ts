@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressFolder } from './vite-plugin-precompress.ts';
+import { precompressFolder } from './precompress.ts';
 
 describe('precompressFolder', () => {
   let folder: string;

@@ -5,7 +5,7 @@
  *
  * Pins and favourites are one actor per app, made on first use: a star or a pin on the event
  * screen shows at once on Home and /multi-market. Pins are saved to the persisted client state on
- * every change (src/app/system.ts gives the store).
+ * every change (src/runtime/system.ts gives the store).
  */
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { NoticeEvent } from '../../../machines/notices/notices.machine.ts';

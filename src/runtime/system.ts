@@ -4,7 +4,7 @@
  * its real implementations (`.provide`), keeps the persisted client state in step, and reports
  * every actor to the inspector when inspection is on.
  *
- * MERGE POINT for areas: an area's actor implementations live in `src/app/wiring/<area>.ts` as a
+ * MERGE POINT for areas: an area's actor implementations live in `src/runtime/wiring/<area>.ts` as a
  * function of `AppWiring`; it is merged with ONE line in `childLogic` below (e.g.
  * `realtime: realtimeMachine.provide({ actors: realtimeActors(…) }),`), and its child is spawned
  * by the root actor (machines/app.machine.ts, one spawnChild line). Views reach it through
@@ -75,23 +75,23 @@ export interface AppSystem {
   walletScreens: () => Promise<WalletScreenActors>;
   /** The withdraw ID's loader (the account menu on every page shows it; the rest of the wallet loads with its screens). */
   withdrawId: WithdrawIdActors;
-  /** What the casino screens' actors (src/app/wiring/casino.ts, loaded with their routes) are built from. */
+  /** What the casino screens' actors (src/runtime/wiring/casino.ts, loaded with their routes) are built from. */
   casino: CasinoWiring;
-  /** What the matka screens' actors (src/app/wiring/matka.ts, loaded with their routes) are built from. */
+  /** What the matka screens' actors (src/runtime/wiring/matka.ts, loaded with their routes) are built from. */
   matka: MatkaWiring;
-  /** What the cricket-fight screens' actors (src/app/wiring/fantasy.ts, loaded with their routes) are built from. */
+  /** What the cricket-fight screens' actors (src/runtime/wiring/fantasy.ts, loaded with their routes) are built from. */
   fantasy: FantasyWiring;
-  /** What the sports screens' actors (src/app/wiring/sports.ts, loaded with their routes) are built from. */
+  /** What the sports screens' actors (src/runtime/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
   /** What the reports' and notifications' actors (src/features/reports, src/features/notifications) are built from. */
   reports: ReportLoaders;
-  /** What the bonus, refer-and-earn and chatbot actors (src/app/wiring/bonus.ts, loaded with them) are built from. */
+  /** What the bonus, refer-and-earn and chatbot actors (src/runtime/wiring/bonus.ts, loaded with them) are built from. */
   bonus: BonusWiring;
-  /** What the profile's responsible-gambling tools and the reality check (src/app/wiring/profile.ts) are built from. */
+  /** What the profile's responsible-gambling tools and the reality check (src/runtime/wiring/profile.ts) are built from. */
   profile: ProfileWiring;
-  /** What the event lists' actors (Home's in-play, a sport's events; src/app/wiring/event-lists.ts) are built from. */
+  /** What the event lists' actors (Home's in-play, a sport's events; src/runtime/wiring/event-lists.ts) are built from. */
   eventLists: EventListsWiring;
-  /** What search, My Markets, favourites and pinned markets (src/app/wiring/markets-nav.ts) are built from. */
+  /** What search, My Markets, favourites and pinned markets (src/runtime/wiring/markets-nav.ts) are built from. */
   marketsNav: MarketsNavWiring;
   /**
    * Starts the actors. The system is created stopped so that main.tsx can start it in a task of its
@@ -102,7 +102,7 @@ export interface AppSystem {
   stop: () => void;
 }
 
-/** What every area's wiring (src/app/wiring/<area>.ts) may use. */
+/** What every area's wiring (src/runtime/wiring/<area>.ts) may use. */
 export interface AppWiring {
   api: Api;
   domain: string;

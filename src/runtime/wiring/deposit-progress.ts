@@ -1,5 +1,5 @@
 /**
- * Where a deposit in progress is kept (src/app/wiring/deposit.ts saves and reads it). Apart from
+ * Where a deposit in progress is kept (src/runtime/wiring/deposit.ts saves and reads it). Apart from
  * the deposit's wiring, so a logout can forget it without loading the deposit (docs/decisions/110).
  */
 import { createStorage } from '../persistence.ts';

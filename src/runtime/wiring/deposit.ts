@@ -117,7 +117,7 @@ function serverRefusalOr(error: unknown, fallback: Message): Message {
   return error instanceof ApiError && error.kind === 'http' && error.message !== '' ? serverText(error.message) : fallback;
 }
 
-/** The deposit actor's logic with its real implementations (spawned by the root, src/app/system.ts). */
+/** The deposit actor's logic with its real implementations (spawned by the root, src/runtime/system.ts). */
 export const depositLogic = (wiring: DepositWiring) => depositMachine.provide(depositImplementations(wiring));
 
 export function depositImplementations({ api }: DepositWiring) {

@@ -1,6 +1,6 @@
 /**
  * The wallet screens' machines given their real actors. Imported only by the wallet screens, so the
- * machines load with them, not with the app's first script (src/app/system.ts holds the actors).
+ * machines load with them, not with the app's first script (src/runtime/system.ts holds the actors).
  */
 import { historyMachine } from '../../../machines/wallet/history.machine.ts';
 import { otpMachine } from '../../../machines/otp/otp.machine.ts';

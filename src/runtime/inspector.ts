@@ -1,7 +1,7 @@
 /**
  * The live inspector's record of the page (docs/inspector.md): every actor of the app reports to it
  * through XState's `inspect` option. It keeps each actor's latest snapshot (for the charts) and the
- * event journal: every event each actor received, with its payload redacted (src/app/redact.ts),
+ * event journal: every event each actor received, with its payload redacted (src/runtime/redact.ts),
  * including the replies of invoked calls and the timers that fired, so a session can be replayed
  * (src/features/inspector/replay.ts). The journal is bounded, stays in memory and leaves the page
  * only when a staff user exports it.

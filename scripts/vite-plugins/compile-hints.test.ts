@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks, shiftSourceMap, type BundleChunk } from './vite-plugin-compile-hints.ts';
+import { firstLoadChunks, shiftSourceMap, type BundleChunk } from './compile-hints.ts';
 
 describe('firstLoadChunks', () => {
   it('takes the entry and what it imports statically, through shared chunks, each once; not lazy chunks or assets', () => {

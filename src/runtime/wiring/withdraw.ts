@@ -46,7 +46,7 @@ export interface WithdrawWiring {
   otpDeadline: OtpDeadlineStore;
 }
 
-/** The OTP deadline in the persisted client state's wallet slice (src/app/system.ts keeps that state). */
+/** The OTP deadline in the persisted client state's wallet slice (src/runtime/system.ts keeps that state). */
 export const persistedOtpDeadline = (
   current: () => PersistedState,
   remember: (change: (state: PersistedState) => PersistedState) => Promise<void>,

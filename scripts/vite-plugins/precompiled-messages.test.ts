@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { precompileCatalogue, precompiledMessages } from './vite-plugin-precompiled-messages.ts';
+import { precompileCatalogue, precompiledMessages } from './precompiled-messages.ts';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 const transform = precompiledMessages().transform as unknown as Transform;
@@ -15,7 +15,7 @@ describe('precompiled messages', () => {
   });
 
   it.each(['en', 'hi'])('parses every message of %s.json', async (language) => {
-    const path = new URL(`../i18n/${language}.json`, import.meta.url);
+    const path = new URL(`../../src/i18n/${language}.json`, import.meta.url);
     const compiled = JSON.parse(transform(await readFile(path, 'utf8'), path.pathname)!.code) as Record<string, unknown[]>;
     for (const [id, elements] of Object.entries(compiled)) expect(Array.isArray(elements), id).toBe(true);
   });
