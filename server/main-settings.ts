@@ -1,7 +1,7 @@
 // The reference server's settings from its environment (docs/decisions/002, 030), checked before it
 // starts: server/main.ts prints the problems and exits when there are any. Kept apart from main.ts
 // so that tests can call it without starting a server.
-import type { AppMode } from './contract/handlers.ts';
+import type { AppMode } from './app-mode.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator/operator-auth.ts';
 import { providerFromEnvironment, type PaymentProviderSettings } from './gateway/payment-provider.ts';
 import { casinoSecretFromEnvironment } from './casino/casino-settings.ts';

@@ -3,24 +3,9 @@
 import { hotCacheOf } from './cache/hot-cache.ts';
 import type { Queryable } from './db/database.ts';
 import { HttpError } from './http-error.ts';
+import type { MaintenanceWindow, Site } from './site.ts';
 
-export interface MaintenanceWindow {
-  from: Date;
-  to: Date;
-}
-
-export interface Site {
-  id: number;
-  domain: string;
-  businessType: 1 | 2;
-  /** The site setting of spec §3 without business_type and domain_name (those are columns). */
-  settings: Record<string, unknown>;
-  casinoUrl: string;
-  bonusData: unknown[];
-  version: string;
-  debug: boolean;
-  maintenance: MaintenanceWindow | null;
-}
+export type { MaintenanceWindow, Site };
 
 interface SiteRow {
   id: number;

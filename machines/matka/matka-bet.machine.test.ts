@@ -59,6 +59,7 @@ walkEveryTransition('matkaBet', {
     { type: 'session.selected', session: 'open' },
     { type: 'gameType.selected', gameType: 'jodi' },
     { type: 'number.changed', number: '7' },
+    { type: 'number.picked', picked: '7' },
     { type: 'stake.changed', stake: '100' },
     { type: 'stake.quick', amount: 50 },
     { type: 'entry.add' },
@@ -191,5 +192,27 @@ describe('matkaBet', () => {
     expect(offeredTypes(context, 'open')).toEqual([]);
     actor.send({ type: 'session.selected', session: 'open' });
     expect(actor.getSnapshot().context.session).toBe('close');
+  });
+
+  it('fills a number from grid taps, part by part for a sangam, beside typing', async () => {
+    vi.useFakeTimers();
+    const actor = await started(async () => marketData('open'));
+    actor.send({ type: 'number.picked', picked: '7' });
+    expect(actor.getSnapshot().context.number).toBe('7');
+    actor.send({ type: 'number.picked', picked: '7' });
+    expect(actor.getSnapshot().context.number).toBe('');
+    actor.send({ type: 'gameType.selected', gameType: 'half_sangam_open' });
+    actor.send({ type: 'number.picked', picked: '8' });
+    expect(actor.getSnapshot().context.number).toBe('');
+    actor.send({ type: 'number.picked', picked: '127' });
+    actor.send({ type: 'number.picked', picked: '8' });
+    actor.send({ type: 'stake.quick', amount: 10 });
+    actor.send({ type: 'entry.add' });
+    expect(actor.getSnapshot().context.entries).toEqual([{ key: 1, type: 'half_sangam_open', number: '127-8', stake: 10 }]);
+    // Typed first part, tapped second.
+    actor.send({ type: 'gameType.selected', gameType: 'full_sangam' });
+    actor.send({ type: 'number.changed', number: '127-' });
+    actor.send({ type: 'number.picked', picked: '459' });
+    expect(actor.getSnapshot().context.number).toBe('127-459');
   });
 });

@@ -15,6 +15,7 @@ import { messageId, type Message } from '../shared/message.ts';
 import {
   isBetAllowed,
   numberProblem,
+  pickNumber,
   SESSIONS_OF_PHASE,
   typesAllowed,
   type MatkaBetType,
@@ -96,6 +97,7 @@ export type MatkaBetEvent =
   | { type: 'session.selected'; session: MatkaSession }
   | { type: 'gameType.selected'; gameType: MatkaBetType }
   | { type: 'number.changed'; number: string }
+  | { type: 'number.picked'; picked: string }
   | { type: 'stake.changed'; stake: string }
   | { type: 'stake.quick'; amount: number }
   | { type: 'entry.add' }
@@ -213,6 +215,11 @@ export const matkaBetMachine = setup({
     }),
     selectGameType: assign((_, params: { gameType: MatkaBetType }) => ({ gameType: params.gameType, number: '', draftError: null })),
     changeNumber: assign((_, params: { number: string }) => ({ number: params.number.replace(/[^0-9-]/g, '').slice(0, 7), draftError: null })),
+    // A tap on the grid (docs/decisions/220): the digit, jodi or pana joins the number as typing it would.
+    pickNumber: assign(({ context }, params: { picked: string }) => ({
+      number: pickNumber(context.gameType, context.number.trim(), params.picked),
+      draftError: null,
+    })),
     changeStake: assign((_, params: { stake: string }) => ({ stake: params.stake.replace(/[^0-9.]/g, '').slice(0, 10), draftError: null })),
     addEntry: assign(({ context }) => ({
       entries: [...context.entries, { key: context.nextKey, type: context.gameType, number: context.number.trim(), stake: stakeOf(context.stake) }],
@@ -303,6 +310,10 @@ export const matkaBetMachine = setup({
                   actions: { type: 'selectGameType', params: ({ event }) => ({ gameType: event.gameType }) },
                 },
                 'number.changed': { actions: { type: 'changeNumber', params: ({ event }) => ({ number: event.number }) } },
+                'number.picked': {
+                  actions: { type: 'pickNumber', params: ({ event }) => ({ picked: event.picked }) },
+                  description: 'A tap on the grid fills the number, or its next part.',
+                },
                 'stake.changed': { actions: { type: 'changeStake', params: ({ event }) => ({ stake: event.stake }) } },
                 'stake.quick': { actions: { type: 'changeStake', params: ({ event }) => ({ stake: String(event.amount) }) } },
                 'entry.add': [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_JODIS,
   ALL_PANAS,
   MATKA_BET_TYPES,
   betOutcome,
@@ -10,6 +11,10 @@ import {
   panaDigit,
   panaInOrder,
   panaKind,
+  panasOf,
+  partFits,
+  pickNumber,
+  pickStep,
   resultText,
   typesAllowed,
   winningsPaise,
@@ -204,5 +209,45 @@ describe('phases', () => {
     expect(isBetAllowed('close_only', 'close', 'single_digit')).toBe(true);
     expect(isBetAllowed('close_only', 'close', 'jodi')).toBe(false);
     expect(isBetAllowed('closed', 'close', 'single_digit')).toBe(false);
+  });
+});
+
+describe('the tap grid (docs/decisions/220)', () => {
+  it('fills one-part numbers, toggling the one already chosen', () => {
+    expect(pickNumber('single_digit', '', '4')).toBe('4');
+    expect(pickNumber('single_digit', '4', '5')).toBe('5');
+    expect(pickNumber('single_digit', '4', '4')).toBe('');
+    expect(pickNumber('jodi', '', '08')).toBe('08');
+    expect(pickNumber('jodi', '', '8')).toBe('');
+    expect(pickNumber('single_pana', '', '127')).toBe('127');
+    expect(pickNumber('single_pana', '', '550')).toBe('');
+    expect(pickNumber('double_pana', '', '550')).toBe('550');
+    expect(pickNumber('triple_pana', '', '000')).toBe('000');
+    expect(pickNumber('triple_pana', '', '721')).toBe('');
+  });
+
+  it('fills a sangam part by part and starts again after a whole one', () => {
+    expect(pickNumber('half_sangam_open', '', '127')).toBe('127-');
+    expect(pickStep('half_sangam_open', '127-')).toBe(1);
+    expect(pickNumber('half_sangam_open', '127-', '8')).toBe('127-8');
+    expect(pickNumber('half_sangam_open', '127-', '459')).toBe('127-');
+    expect(pickStep('half_sangam_open', '127-8')).toBe(0);
+    expect(pickNumber('half_sangam_open', '127-8', '459')).toBe('459-');
+    expect(pickNumber('half_sangam_close', '', '0')).toBe('0-');
+    expect(pickNumber('half_sangam_close', '0-', '459')).toBe('0-459');
+    expect(pickNumber('full_sangam', '127-', '459')).toBe('127-459');
+    expect(pickStep('full_sangam', '721-')).toBe(0);
+    expect(numberProblem('full_sangam', pickNumber('full_sangam', '127-', '459'))).toBeNull();
+  });
+
+  it('lists the grid: 100 jodis, panas by kind and digit', () => {
+    expect(ALL_JODIS).toHaveLength(100);
+    expect(panasOf('single', null)).toHaveLength(120);
+    expect(panasOf('double', null)).toHaveLength(90);
+    expect(panasOf('triple', null)).toEqual(['000', '111', '222', '333', '444', '555', '666', '777', '888', '999']);
+    expect(panasOf(null, '0')).toHaveLength(22);
+    expect(panasOf('single', '0')).toContain('127');
+    expect(panasOf('single', '0').every((pana) => panaDigit(pana) === '0')).toBe(true);
+    expect(partFits({ part: 'pana', kind: null }, '190')).toBe(true);
   });
 });

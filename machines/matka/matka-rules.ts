@@ -254,3 +254,71 @@ export function nextCutoff(draw: DrawClock, now: number): number | null {
       return null;
   }
 }
+
+/**
+ * One part of a number picked on the tap grid (docs/decisions/220): a digit, a jodi, or a pana
+ * (of one kind, or of any kind for the sangams).
+ */
+export type PickPart = { part: 'digit' } | { part: 'jodi' } | { part: 'pana'; kind: PanaKind | null };
+
+const PICK_PARTS: Record<MatkaBetType, readonly PickPart[]> = {
+  single_digit: [{ part: 'digit' }],
+  jodi: [{ part: 'jodi' }],
+  single_pana: [{ part: 'pana', kind: 'single' }],
+  double_pana: [{ part: 'pana', kind: 'double' }],
+  triple_pana: [{ part: 'pana', kind: 'triple' }],
+  half_sangam_open: [{ part: 'pana', kind: null }, { part: 'digit' }],
+  half_sangam_close: [{ part: 'digit' }, { part: 'pana', kind: null }],
+  full_sangam: [{ part: 'pana', kind: null }, { part: 'pana', kind: null }],
+};
+
+/** The parts a game type's number is made of, in the order they are written. */
+export const pickParts = (type: MatkaBetType): readonly PickPart[] => PICK_PARTS[type];
+
+/** Whether a text is a whole part of its kind. */
+export function partFits(part: PickPart, text: string): boolean {
+  switch (part.part) {
+    case 'digit':
+      return isDigit(text);
+    case 'jodi':
+      return /^[0-9]{2}$/.test(text);
+    case 'pana': {
+      const kind = panaKind(text);
+      return kind !== null && (part.kind === null || part.kind === kind);
+    }
+  }
+}
+
+/**
+ * Which part a tap fills next: the second of a two-part number once the first is written and
+ * followed by its '-' ('127-'), else the first (a tap on a finished number starts a new one).
+ */
+export function pickStep(type: MatkaBetType, number: string): number {
+  const parts = pickParts(type);
+  if (parts.length === 1) return 0;
+  const [first, second, rest] = number.split('-');
+  return rest === undefined && second === '' && first !== undefined && partFits(parts[0]!, first) ? 1 : 0;
+}
+
+/**
+ * The number after a tap on `picked`: one-part numbers take it (a tap on the number already chosen
+ * clears it); two-part numbers take it as their first part followed by '-', or complete the second
+ * part. A tap on what does not fit the part being filled changes nothing.
+ */
+export function pickNumber(type: MatkaBetType, number: string, picked: string): string {
+  const parts = pickParts(type);
+  const step = pickStep(type, number);
+  if (!partFits(parts[step]!, picked)) return number;
+  if (parts.length === 1) return number === picked ? '' : picked;
+  return step === 1 ? `${number}${picked}` : `${picked}-`;
+}
+
+/** The digits as a matka grid shows them: 1 to 9, then 0. */
+export const GRID_DIGITS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+
+/** Every jodi, 00 to 99. */
+export const ALL_JODIS: readonly string[] = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/** The panas of a kind (any kind when null) whose digit is `digit` (every digit when null), in order. */
+export const panasOf = (kind: PanaKind | null, digit: string | null): string[] =>
+  ALL_PANAS.filter((pana) => (kind === null || panaKind(pana) === kind) && (digit === null || panaDigit(pana) === digit));

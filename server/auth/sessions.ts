@@ -6,14 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hotCacheOf, type CachedSession } from '../cache/hot-cache.ts';
 import type { Queryable } from '../db/database.ts';
 import { isAddressedToSite } from '../sites.ts';
+import type { AuthenticatedUser } from './authenticated-user.ts';
 
-export interface AuthenticatedUser {
-  /** users.id; also the key of the user's realtime channels (server/realtime.ts). */
-  id: number;
-  siteId: number;
-  userid: string;
-  isDemo: boolean;
-}
+export type { AuthenticatedUser };
 
 /** Who sent a request, or undefined. The router calls it; so may any handler. */
 export type Authenticator = (request: { headers: Record<string, unknown> }) => Promise<AuthenticatedUser | undefined>;

@@ -10,10 +10,10 @@
 // A value read from the database is kept only if nothing was invalidated while it was being read (one
 // generation counter), and only while a change feed is listening (`live`): without one (a PostgreSQL
 // database handed in by a test) every read goes to the database.
-import type { AuthenticatedUser } from '../auth/sessions.ts';
+import type { AuthenticatedUser } from '../auth/authenticated-user.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import type { WalletFigures } from '../ledger/ledger.ts';
-import type { Site } from '../sites.ts';
+import type { WalletFigures } from '../ledger/wallet-figures.ts';
+import type { Site } from '../site.ts';
 
 export const HOT_CACHE_CHANNEL = 'hot_cache';
 /** Entries kept per kind; past it the oldest goes (memory stays bounded under a spray of tokens). */

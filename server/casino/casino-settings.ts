@@ -3,7 +3,7 @@
 // secret. Production without the variable gets a random secret per start: only the reference
 // provider inside this server can sign with it, and an outside provider needs one configured.
 import { randomBytes } from 'node:crypto';
-import type { AppMode } from '../contract/handlers.ts';
+import type { AppMode } from '../app-mode.ts';
 import { MIN_SECRET_LENGTH } from './signature.ts';
 
 export const DEVELOPMENT_CASINO_SECRET = 'development-only-casino-provider-secret-0000';

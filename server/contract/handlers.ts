@@ -11,9 +11,9 @@ import { HttpError } from '../http-error.ts';
 import type { PaymentGateway } from '../gateway/payment-provider.ts';
 import type { OtpOutbox } from '../otp/dev-outbox.ts';
 import type { Site } from '../sites.ts';
+import type { AppMode } from '../app-mode.ts';
 import type { operations } from '../../api-spec/schema.gen.ts';
 
-export type AppMode = 'development' | 'production';
 export type OperationId = keyof operations;
 
 type Operation<Id extends OperationId> = operations[Id];

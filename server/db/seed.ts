@@ -5,7 +5,7 @@
 // accounts, events, matka markets, fantasy matches) only: no user, no balance, no known password
 // (issue 30). The README's users (rahul01, priya02…) and priya02's withdraw password and accounts
 // are development fixtures.
-import type { AppMode } from '../contract/handlers.ts';
+import type { AppMode } from '../app-mode.ts';
 import type { Database } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
 import { seedFantasy } from './seeds/fantasy.ts';

@@ -9,6 +9,7 @@ import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { startMatchContests, type ContestStart } from './contest-start.ts';
 import { contestTerms, FANTASY_REFUSALS, matchStatus, type ContestRow } from './fantasy.ts';
 import { contestStandings } from './leaderboard.ts';
+import type { FantasyEntryResult } from './entry-result.ts';
 
 export const SETTLEMENT_REFUSALS = {
   notStarted: 'The match has not started: points and results come after the start.',
@@ -80,12 +81,3 @@ export async function completeMatch(tx: Queryable, matchId: number, now: Date) {
 }
 
 export type { ContestStart };
-
-/** One ranked entry of a completed match, for telling its owner (server/notifications). */
-export interface FantasyEntryResult {
-  betId: number;
-  userId: number;
-  contestName: string;
-  rank: number;
-  winPaise: number;
-}

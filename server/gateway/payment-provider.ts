@@ -19,7 +19,7 @@
 //      "failed" rejects it; a repeated or late callback for a settled payment answers 200 and
 //      changes nothing, so the provider may retry freely.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppMode } from '../contract/handlers.ts';
+import type { AppMode } from '../app-mode.ts';
 
 export const CALLBACK_PATH = '/gateway/callback';
 export const SIGNATURE_HEADER = 'x-gateway-signature';

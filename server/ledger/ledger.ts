@@ -6,6 +6,7 @@
 // Once only: a (kind, reference) pair is posted at most once (a unique index). Posting it again, from
 // a retry or a second settlement, changes nothing and answers `posted: false`.
 import { hotCacheOf, noteWalletWrite } from '../cache/hot-cache.ts';
+import type { WalletFigures } from './wallet-figures.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The ledger's kinds. The reference says which thing: a transaction id, `bet:<id>`, `<market>:<user>`. */
@@ -64,14 +65,7 @@ export interface LedgerEntry {
   at?: Date;
 }
 
-export interface WalletFigures {
-  balancePaise: number;
-  exposurePaise: number;
-  bonusPaise: number;
-  betsCount: number;
-  /** Set when the active wallet (users.actw) is the welcome bonus: bets may use the bonus wallet too (docs/decisions/088). */
-  playsBonus?: true;
-}
+export type { WalletFigures };
 
 export interface PostResult {
   /** false: this (kind, reference) was posted before and nothing changed. */

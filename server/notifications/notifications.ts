@@ -9,7 +9,7 @@ import { paiseToRupees } from '../money.ts';
 import { emitToUser } from '../realtime.ts';
 import type { SettlementSummary } from '../sports/settlement.ts';
 import type { TransactionRow } from '../wallet/transaction-rows.ts';
-import type { FantasyEntryResult } from '../fantasy/settlement.ts';
+import type { FantasyEntryResult } from '../fantasy/entry-result.ts';
 import type { MatkaUserResult } from '../matka/settlement.ts';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,7 +2,7 @@
 // production: PRICE_FEED_BENCH=<event id>:<markets>:<ticks per second>, e.g. ck-1001:20:3, gives the
 // in-play event that many open markets (extra match-odds-like markets are added next to its own)
 // and moves every one of them on every step, that many steps a second.
-import type { AppMode } from '../contract/handlers.ts';
+import type { AppMode } from '../app-mode.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PriceFeedOptions } from './feed.ts';
 

@@ -152,3 +152,57 @@ test('a slip placed after the cut-off is refused by the server with a clear mess
   await expect(page.getByRole('status').filter({ hasText: 'Bet placed successfully.' })).toBeVisible();
   expect(await balanceOf(request, user)).toBe(900);
 });
+
+test('numbers are picked on the tap grid, part by part for a sangam, and typing still works (decision 220)', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, 1_000);
+  const market = await addMarket(request);
+  await logInWithoutNotifications(page, user);
+  await page.goto(`/matka-details/${market.id}`);
+  await expect(page.getByRole('heading', { name: market.name })).toBeVisible();
+  const game = (name: string) => page.getByRole('group', { name: 'Game' }).getByRole('button', { name: new RegExp(`^${name} ×`) });
+  const grid = (title: string) => page.getByRole('group', { name: title });
+  const number = page.locator('.matka-entry input').first();
+
+  // Single digit: ten taps away, the tapped one pressed and in the box.
+  await expect(grid('Tap a digit').getByRole('button')).toHaveCount(10);
+  await grid('Tap a digit').getByRole('button', { name: '5', exact: true }).click();
+  await expect(number).toHaveValue('5');
+  await expect(grid('Tap a digit').getByRole('button', { name: '5', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '100', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+
+  // Jodi: 100 cells.
+  await game('Jodi').click();
+  await expect(grid('Tap a jodi').getByRole('button')).toHaveCount(100);
+  await grid('Tap a jodi').getByRole('button', { name: '08', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+
+  // Single pana by its digit: 127's digit is 0; only single panas of that digit are offered.
+  await game('Single Pana').click();
+  await page.getByRole('group', { name: 'Panas of digit' }).getByRole('button', { name: '0', exact: true }).click();
+  const panas = grid('Tap a single pana').getByRole('button');
+  await expect(panas.filter({ hasText: /^\d{3}$/ })).toHaveCount(12);
+  await panas.filter({ hasText: /^127$/ }).click();
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+
+  // Half sangam A: the open pana, then the close digit.
+  await game('Half Sangam A').click();
+  await page.getByRole('group', { name: 'Panas of digit' }).getByRole('button', { name: '0', exact: true }).click();
+  await grid('Tap the open pana').getByRole('button', { name: '127', exact: true }).click();
+  await expect(number).toHaveValue('127-');
+  await grid('Tap the close digit').getByRole('button', { name: '8', exact: true }).click();
+  await expect(number).toHaveValue('127-8');
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+
+  // Typing still works beside the grid.
+  await addLine(page, 'Double Pana', '550', '10');
+  const lines = page.getByRole('list', { name: 'Bet slip' }).locator('.matka-line__number');
+  await expect(lines).toHaveText(['5', '08', '127', '127-8', '550']);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'grid');
+  await page.getByRole('button', { name: 'Place bets' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bet placed successfully.' })).toBeVisible();
+  // The stake stays between lines: four at ₹100, the typed one at ₹10.
+  expect(await balanceOf(request, user)).toBe(1_000 - 410);
+});

@@ -16,6 +16,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { matkaTime } from './matka-list-screen.tsx';
 import { MatkaBets } from './matka-bets.tsx';
+import { MatkaNumberGrid } from './matka-number-grid.tsx';
 import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
 import './matka.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -140,6 +141,7 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
                 </button>
               ))}
             </div>
+            <MatkaNumberGrid type={context.gameType} number={context.number} onPick={(picked) => bet.send({ type: 'number.picked', picked })} />
             <form
               className="matka-entry"
               noValidate
