@@ -5,7 +5,8 @@ import createClient from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '../../machines/shared/constants.ts';
 import { catalogue, type CallName, type HttpMethod, type ServiceName } from './catalogue.gen.ts';
 import { logsOutSilently, malformedReplyError, toApiError } from './errors.ts';
-import { envelopeSchema, replySchemas, type Envelope, type ReplySchemas } from './replies.ts';
+import type { Envelope } from './replies/parts.ts';
+import { replySchemaOf, type ReplySchemas } from './replies/catalogue.ts';
 import { baseUrlOf, type RuntimeConfig } from './runtime-config.ts';
 import type { operations } from '../../api-spec/schema.gen.ts';
 import type { z } from 'zod/mini';
@@ -135,15 +136,21 @@ export function createApi({ config, getToken, onUnauthorized, fetch: fetchReques
         retryAfter: response.headers.get('retry-after'),
       });
     }
-    return parseReply(name, entry.service, response.status, outcome.data) as ReplyOf<Name>;
+    return (await parseReply(name, entry.service, response.status, outcome.data)) as ReplyOf<Name>;
   }
 
   return { call };
 }
 
-function parseReply(name: CallName, service: ServiceName, status: number, text: unknown): unknown {
+async function parseReply(name: CallName, service: ServiceName, status: number, text: unknown): Promise<unknown> {
   const json = parseJson(text);
-  const schema: z.ZodMiniType = (replySchemas as Partial<Record<CallName, z.ZodMiniType>>)[name] ?? envelopeSchema;
+  let schema: z.ZodMiniType;
+  try {
+    schema = await replySchemaOf(name);
+  } catch (cause) {
+    // The area's schemas could not be loaded (offline since the page started): no usable reply.
+    throw toApiError({ service, cause });
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);

@@ -3,7 +3,7 @@
  * operator-given addresses into safe ones: only http(s) and same-site addresses are used, so a
  * poster link can never be `javascript:` and images load from the operator's storage.
  */
-import { OFFER_POSTER_TYPE } from '../api/replies.ts';
+import { OFFER_POSTER_TYPE } from '../api/replies/start.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import { EMPTY_SITE_VIEW, type SiteView } from '../ui/site-view.tsx';
 import { loadedSettingsOf, type LoadedSiteSettings } from '../runtime/system.ts';

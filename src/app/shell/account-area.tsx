@@ -8,7 +8,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
 import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
-import { OFFER_POSTER_TYPE } from '../../api/replies.ts';
+import { OFFER_POSTER_TYPE } from '../../api/replies/start.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useNotify } from '../../runtime/use-notify.ts';
 import { lazyScreen } from '../lazy-screen.ts';
