@@ -3,7 +3,7 @@ import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
-import { createTestMarket, setPrices, testClock } from '../sports/test-support.ts';
+import { createTestMarket, setPrices, testClock } from '../testing/sports.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
 import { allHandlers } from './all-handlers.ts';
 import { createBettingHandlers } from './betting.ts';

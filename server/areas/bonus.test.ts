@@ -12,7 +12,7 @@ import { operatorSections } from '../operator/sections.ts';
 import { INVALID_REFER_CODE, referCodeOf } from '../referrals/referrals.ts';
 import { SUPPORT_PAGE_PATH } from '../support/support-page.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createWalletTestUser, expectLedgerToMatchBalance, type WalletTestUser } from '../wallet/test-support.ts';
+import { createWalletTestUser, expectLedgerToMatchBalance, type WalletTestUser } from '../testing/wallet.ts';
 import { INSUFFICIENT_BALANCE } from '../wallet/withdrawal-effects.ts';
 
 // Seeds: payment methods 1 (bank) and 3 (UPI) carry the 5% payment bonus; refer reward ₹100; turnover 1×.

@@ -8,9 +8,9 @@ import { DEMO_CASINO_REFUSED, GAME_NOT_AVAILABLE } from '../casino/launch.ts';
 import { fairOutcome, sha256Hex } from '../casino/provider-assets/fair.js';
 import { REFERENCE_GAMES, returnOf } from '../casino/reference-games.ts';
 import { TABLE_ROUND_GAP_MS } from '../casino/reference-provider.ts';
-import { playRound } from '../casino/test-support.ts';
+import { playRound } from '../testing/casino.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createWalletTestUser, expectLedgerToMatchBalance } from '../wallet/test-support.ts';
+import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createTestMarket } from '../sports/test-support.ts';
+import { createTestMarket } from '../testing/sports.ts';
 import { SEARCH_RESULTS_MAX } from '../sports/search.ts';
 import { UNKNOWN_SPORT } from '../sports/my-markets.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { callOperation, type OperationCall, type OperationReply } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createWalletTestUser, expectLedgerToMatchBalance, type WalletTestUser } from '../wallet/test-support.ts';
+import { createWalletTestUser, expectLedgerToMatchBalance, type WalletTestUser } from '../testing/wallet.ts';
 import type { TransactionStatus, TransactionType } from '../wallet/transaction-rows.ts';
 import { holdWithdrawal } from '../wallet/withdrawal-effects.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createWalletTestUser } from '../wallet/test-support.ts';
+import { createWalletTestUser } from '../testing/wallet.ts';
 import { WITHDRAW_ID_PATTERN } from './wallet-withdraw-id.ts';
 import { DEMO_WALLET_RESTRICTED } from './wallet-config.ts';
 

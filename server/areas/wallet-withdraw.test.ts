@@ -10,7 +10,7 @@ import {
   createWalletTestUser,
   expectLedgerToMatchBalance,
   type WalletTestUser,
-} from '../wallet/test-support.ts';
+} from '../testing/wallet.ts';
 import {
   ACCOUNT_ALREADY_SAVED,
   ACCOUNT_NOT_FOUND,

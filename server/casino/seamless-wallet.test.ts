@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { balancePaiseOf, createWalletTestUser, expectLedgerToMatchBalance } from '../wallet/test-support.ts';
+import { balancePaiseOf, createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
 import Fastify from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { DEVELOPMENT_CASINO_SECRET } from './casino-settings.ts';
 import { REFERENCE_PROVIDER_ID } from './reference-provider.ts';
-import { launchToken, walletCall } from './test-support.ts';
+import { launchToken, walletCall } from '../testing/casino.ts';
 import { registerSeamlessWalletRoutes } from './wallet-routes.ts';
 
 let server: BuiltServer;

@@ -15,7 +15,7 @@ import { GUESS_RULES } from '../auth/guess-limits.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
-import { createTestMarket } from '../sports/test-support.ts';
+import { createTestMarket } from '../testing/sports.ts';
 import { createTestUser, type TestUser } from '../testing/fixtures.ts';
 import { runCli } from '../testing/operator-cli.ts';
 import { LEADER_RETRY_MS } from './cluster.ts';

@@ -5,7 +5,7 @@ import { DEMO_FANTASY_MATCHES } from '../db/seeds/fantasy.ts';
 import { ledgerBalance } from '../ledger/ledger.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { FANTASY_REFUSALS } from './fantasy.ts';
-import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from './test-support.ts';
+import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../testing/fantasy.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/database.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { REMIND_BEFORE_MS, REMINDER_TICK_MS, sendDueReminders, startReminderJob } from './reminders.ts';
-import { createTestMatch } from './test-support.ts';
+import { createTestMatch } from '../testing/fantasy.ts';
 
 const MINUTE_MS = 60_000;
 let db: Database;

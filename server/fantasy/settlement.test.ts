@@ -6,7 +6,7 @@ import { DEFAULT_OPERATOR_PASSWORD } from '../operator/operator-auth.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { SETTLEMENT_REFUSALS } from './settlement.ts';
 import { DEMO_CONTESTS } from '../db/seeds/fantasy.ts';
-import { bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from './test-support.ts';
+import { bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../testing/fantasy.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { DEFAULT_OPERATOR_PASSWORD } from '../operator/operator-auth.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
 import { MATKA_REFUSALS } from './bets.ts';
 import { RESULT_PROBLEMS } from './settlement.ts';
-import { createTestMarket, retimeTestMarket } from './test-support.ts';
+import { createTestMarket, retimeTestMarket } from '../testing/matka.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

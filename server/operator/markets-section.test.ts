@@ -5,7 +5,7 @@ import { runOperatorCli } from '../cli/operator.ts';
 import { readWallet } from '../ledger/ledger.ts';
 import { placeBet } from '../sports/bets.ts';
 import type { OddsMessage } from '../sports/publish.ts';
-import { createTestMarket, testClock } from '../sports/test-support.ts';
+import { createTestMarket, testClock } from '../testing/sports.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator-auth.ts';
 

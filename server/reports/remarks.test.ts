@@ -2,11 +2,11 @@
 // draw's day as DD/MM/YYYY), never raw ids; rows written before their words read in words too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app.ts';
-import { launchToken, walletCall } from '../casino/test-support.ts';
+import { launchToken, walletCall } from '../testing/casino.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { casinoRoundRemark, matkaBetRemark, settlementRemark, siteDay } from '../ledger/remarks.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { createWalletTestUser } from '../wallet/test-support.ts';
+import { createWalletTestUser } from '../testing/wallet.ts';
 import { statementLine, statementPage, windowOf } from './reports.ts';
 
 let server: BuiltServer;

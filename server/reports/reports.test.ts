@@ -7,15 +7,15 @@ import { buildServer, type BuiltServer } from '../app.ts';
 import { allHandlers } from '../areas/all-handlers.ts';
 import { createBettingHandlers } from '../areas/betting.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
-import { launchToken, walletCall } from '../casino/test-support.ts';
+import { launchToken, walletCall } from '../testing/casino.ts';
 import { completeMatch } from '../fantasy/settlement.ts';
-import { addTeam, contestsOf, createTestMatch, retimeTestMatch } from '../fantasy/test-support.ts';
+import { addTeam, contestsOf, createTestMatch, retimeTestMatch } from '../testing/fantasy.ts';
 import { declareResult } from '../matka/settlement.ts';
 import { LEDGER_KINDS, ledgerBalance, postEntry, readWallet } from '../ledger/ledger.ts';
 import { notifySettlement } from '../notifications/notifications.ts';
 import { changeTransactionStatus } from '../operator/transactions-lifecycle.ts';
 import { settleMarket } from '../sports/settlement.ts';
-import { createTestMarket, testClock } from '../sports/test-support.ts';
+import { createTestMarket, testClock } from '../testing/sports.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 
 let server: BuiltServer;

@@ -12,8 +12,8 @@ import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { BALANCE_CHANNEL } from './balance-notice.ts';
 import { settleMarket } from './settlement.ts';
-import { createTestMarket as createTestMatkaMarket } from '../matka/test-support.ts';
-import { createTestMarket, testClock } from './test-support.ts';
+import { createTestMarket as createTestMatkaMarket } from '../testing/matka.ts';
+import { createTestMarket, testClock } from '../testing/sports.ts';
 
 type Balance = { bl: number; ex: number; bc: number; eb: number };
 

@@ -12,7 +12,7 @@ import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '.
 import { hedgeMoney } from '../../machines/sports/cash-out-maths.ts';
 import { betMoney } from './exposure.ts';
 import { settleMarket } from './settlement.ts';
-import { createTestMarket, setPrices, testClock, type TestMarket } from './test-support.ts';
+import { createTestMarket, setPrices, testClock, type TestMarket } from '../testing/sports.ts';
 
 let server: BuiltServer;
 const clock = testClock();

@@ -4,7 +4,7 @@ import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtur
 import { bookmakerBest, chancesOfBookmaker, chancesOfExchange, exchangeBest, ladderFloor, MAX_CHANCE, MIN_CHANCE, movedChances } from './fair-book.ts';
 import { isOnLadder } from './ladder.ts';
 import type { PriceSize } from './price.ts';
-import { book } from './test-support.ts';
+import { book } from '../testing/sports.ts';
 
 describe('fair prices', () => {
   it('ladderFloor is the ladder price at or below, from 1.01', () => {

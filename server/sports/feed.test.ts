@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { book } from './test-support.ts';
+import { book } from '../testing/sports.ts';
 import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkBookmaker, walkExchange, walkFancy } from './feed.ts';
 import { isOnLadder } from './ladder.ts';
 import type { OddsMessage } from './publish.ts';

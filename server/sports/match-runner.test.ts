@@ -14,7 +14,7 @@ import { stepMatch, type MatchState } from './engine/match.ts';
 import { createFixture, MIN_IN_PLAY, MIN_UPCOMING, SPORT_IDS } from './fixtures.ts';
 import { createMatchRunner, readMatchSpeed, DEFAULT_MATCH_SPEED, MATCH_SPEED_FORMAT } from './match-runner.ts';
 import { changeMarketStatus } from './settlement.ts';
-import { testClock } from './test-support.ts';
+import { testClock } from '../testing/sports.ts';
 
 let db: Database;
 const clock = testClock();

@@ -4,7 +4,7 @@ import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
 import { placeBet, type BetRequest } from './bets.ts';
 import { changeMarketStatus, settleMarket } from './settlement.ts';
-import { createTestMarket, testClock, type TestMarket } from './test-support.ts';
+import { createTestMarket, testClock, type TestMarket } from '../testing/sports.ts';
 
 let db: Database;
 const clock = testClock();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { balancePaiseOf, createWalletTestUser, expectLedgerToMatchBalance } from './test-support.ts';
+import { balancePaiseOf, createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
 import type { TransactionRow, TransactionStatus } from './transaction-rows.ts';
 import {
   INSUFFICIENT_BALANCE,

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../../server/app.ts';
 import { bonusStillLocked, MIN_QUALIFYING_ODDS, TURNOVER_RULES } from '../../server/bonus/bonuses.ts';
 import { changeTransactionStatus } from '../../server/operator/transactions-lifecycle.ts';
-import { createTestMarket, type TestMarket } from '../../server/sports/test-support.ts';
-import { createWalletTestUser, type WalletTestUser } from '../../server/wallet/test-support.ts';
+import { createTestMarket, type TestMarket } from '../../server/testing/sports.ts';
+import { createWalletTestUser, type WalletTestUser } from '../../server/testing/wallet.ts';
 import { callOperation } from '../contract/call-operation.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, startTestServer } from './throttle-support.ts';
 

@@ -6,9 +6,9 @@ import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { DEVELOPMENT_CASINO_SECRET } from '../../server/casino/casino-settings.ts';
 import { REFERENCE_PROVIDER_ID } from '../../server/casino/reference-provider.ts';
 import { SIGNATURE_WINDOW_MS, signedHeaders } from '../../server/casino/signature.ts';
-import { launchToken, playRound, walletCall } from '../../server/casino/test-support.ts';
+import { launchToken, playRound, walletCall } from '../../server/testing/casino.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';
-import { createWalletTestUser, expectLedgerToMatchBalance } from '../../server/wallet/test-support.ts';
+import { createWalletTestUser, expectLedgerToMatchBalance } from '../../server/testing/wallet.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

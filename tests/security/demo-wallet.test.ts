@@ -6,7 +6,7 @@ import type { BuiltServer } from '../../server/app.ts';
 import { GUESS_RULES } from '../../server/auth/guess-limits.ts';
 import { PAYMENT_METHOD_IDS } from '../../server/db/seeds/wallet.ts';
 import { catalogue } from '../../src/api/catalogue.gen.ts';
-import { createWalletTestUser, TEST_WITHDRAW_PASSWORD, type WalletTestUser } from '../../server/wallet/test-support.ts';
+import { createWalletTestUser, TEST_WITHDRAW_PASSWORD, type WalletTestUser } from '../../server/testing/wallet.ts';
 import { APP_MODES, callFrom, DATABASE_STARTUP_TIMEOUT_MS, expectTooManyAttempts, freshAddress, moneyOf, pendingDeposit, startTestServer } from './throttle-support.ts';
 
 const DEMO_WALLET_RESTRICTED = 'Wallet access is restricted for demo users';

@@ -6,7 +6,7 @@ import type { BuiltServer } from '../../server/app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../../server/auth/sessions.ts';
 import { readWallet } from '../../server/ledger/ledger.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../../server/operator/operator-auth.ts';
-import { createTestMarket, type TestMarket } from '../../server/sports/test-support.ts';
+import { createTestMarket, type TestMarket } from '../../server/testing/sports.ts';
 import { createTestUser, type TestUser } from '../../server/testing/fixtures.ts';
 import { callOperation } from '../contract/call-operation.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, startTestServer } from './throttle-support.ts';

@@ -8,7 +8,7 @@ import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { startDueContests } from '../../server/fantasy/contest-start.ts';
 import { teamLimitText } from '../../server/fantasy/fantasy.ts';
 import { completeMatch } from '../../server/fantasy/settlement.ts';
-import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../../server/fantasy/test-support.ts';
+import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../../server/testing/fantasy.ts';
 import { ledgerBalance } from '../../server/ledger/ledger.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../../server/operator/operator-auth.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../contract/call-operation.ts';
 import type { BuiltServer } from '../../server/app.ts';
 import { redactUrl } from '../../server/logging.ts';
-import { createWalletTestUser, type WalletTestUser } from '../../server/wallet/test-support.ts';
+import { createWalletTestUser, type WalletTestUser } from '../../server/testing/wallet.ts';
 import { APP_MODES, DATABASE_STARTUP_TIMEOUT_MS, startTestServer } from './throttle-support.ts';
 
 const AUTH_TOKEN = 'AuThToKeN-4f1c9e0b7d2a';

@@ -6,7 +6,7 @@ import { callOperation } from '../contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../../server/auth/sessions.ts';
 import { readWallet } from '../../server/ledger/ledger.ts';
-import { createTestMarket, retimeTestMarket } from '../../server/matka/test-support.ts';
+import { createTestMarket, retimeTestMarket } from '../../server/testing/matka.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../../server/operator/operator-auth.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';
 

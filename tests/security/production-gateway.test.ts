@@ -7,7 +7,7 @@ import { callOperation } from '../contract/call-operation.ts';
 import type { BuiltServer, ServerOptions } from '../../server/app.ts';
 import { createGatewayPayment } from '../../server/gateway/gateway-payments.ts';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signCallback, type PaymentProviderSettings } from '../../server/gateway/payment-provider.ts';
-import { createWalletTestUser, type WalletTestUser } from '../../server/wallet/test-support.ts';
+import { createWalletTestUser, type WalletTestUser } from '../../server/testing/wallet.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, moneyOf, pendingDeposit, startTestServer } from './throttle-support.ts';
 
 const PROVIDER: PaymentProviderSettings = {

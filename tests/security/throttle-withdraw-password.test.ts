@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BuiltServer } from '../../server/app.ts';
 import { GUESS_RULES } from '../../server/auth/guess-limits.ts';
 import { PAYMENT_METHOD_IDS } from '../../server/db/seeds/wallet.ts';
-import { createWalletTestUser, TEST_WITHDRAW_PASSWORD, type WalletTestUser } from '../../server/wallet/test-support.ts';
+import { createWalletTestUser, TEST_WITHDRAW_PASSWORD, type WalletTestUser } from '../../server/testing/wallet.ts';
 import { APP_MODES, callFrom, DATABASE_STARTUP_TIMEOUT_MS, expectTooManyAttempts, freshAddress, moneyOf, startTestServer } from './throttle-support.ts';
 
 const PER_USER = GUESS_RULES.withdrawPasswordPerUser;

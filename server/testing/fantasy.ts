@@ -6,7 +6,7 @@ import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 import { createFantasyMatch } from '../db/seeds/fantasy.ts';
 import { readWallet } from '../ledger/ledger.ts';
-import { createTestUser } from '../testing/fixtures.ts';
+import { createTestUser } from './fixtures.ts';
 
 const MINUTE_MS = 60_000;
 

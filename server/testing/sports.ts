@@ -1,9 +1,9 @@
 // Test support for the exchange: markets made for one test (so settling them disturbs no other test),
 // prices set by hand, and a betting clock whose delay never sleeps.
 import type { Queryable } from '../db/database.ts';
-import type { BettingClock } from './bets.ts';
-import type { MarketType } from './exposure.ts';
-import type { PriceSize } from './price.ts';
+import type { BettingClock } from '../sports/bets.ts';
+import type { MarketType } from '../sports/exposure.ts';
+import type { PriceSize } from '../sports/price.ts';
 
 let made = 0;
 

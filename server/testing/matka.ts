@@ -2,7 +2,7 @@
 // so a test chooses the phase (open, close side only, closed) without waiting for a clock.
 import type { Queryable } from '../db/database.ts';
 import { DEMO_GAME_TYPES } from '../db/seeds/matka.ts';
-import { istDateOf, istTimeOf } from './draws.ts';
+import { istDateOf, istTimeOf } from '../matka/draws.ts';
 
 const MINUTE_MS = 60_000;
 let marketsCreated = 0;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
-import { createTestUser, type TestUser } from '../testing/fixtures.ts';
+import { createTestUser, type TestUser } from './fixtures.ts';
 
 export const TEST_WITHDRAW_PASSWORD = 'Paisa@2024';
 const TEST_SESSION_SECONDS = 3600;

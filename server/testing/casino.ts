@@ -1,11 +1,11 @@
 // Test support for the casino tests: a launch token for a user, and signed seamless-wallet calls.
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import { DEVELOPMENT_CASINO_SECRET } from './casino-settings.ts';
-import { launchGame } from './launch.ts';
-import { REFERENCE_PROVIDER_ID, REFERENCE_PROVIDER_NAME } from './reference-provider.ts';
-import { signedHeaders } from './signature.ts';
-import { WALLET_PATH_PREFIX } from './wallet-routes.ts';
+import { DEVELOPMENT_CASINO_SECRET } from '../casino/casino-settings.ts';
+import { launchGame } from '../casino/launch.ts';
+import { REFERENCE_PROVIDER_ID, REFERENCE_PROVIDER_NAME } from '../casino/reference-provider.ts';
+import { signedHeaders } from '../casino/signature.ts';
+import { WALLET_PATH_PREFIX } from '../casino/wallet-routes.ts';
 
 export interface Player {
   id: number;
