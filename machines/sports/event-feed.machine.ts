@@ -278,30 +278,29 @@ export const eventFeedMachine = setup({
       states: {
         feed: {
           invoke: { id: 'oddsFeed', src: 'oddsFeed', input: ({ context }) => ({ eventId: context.eventId }) },
+          on: {
+            'odds.received': [
+              {
+                description: 'A newer message is applied; the feed (re)enters fresh, so the stale timer starts over.',
+                guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
+                target: '.fresh',
+                actions: [
+                  { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
+                  { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
+                  'passMarketToSlip',
+                ],
+              },
+              {
+                guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
+                target: '#eventFeed.loading',
+                description: 'A lower seq (overtaken, or the server started afresh): load the event again.',
+              },
+            ],
+          },
           initial: 'fresh',
           states: {
             fresh: {
               after: { staleAfter: { target: 'stale' } },
-              on: {
-                'odds.received': [
-                  {
-                    description: 'A newer message is applied, and the stale timer starts over.',
-                    guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
-                    target: 'fresh',
-                    reenter: true,
-                    actions: [
-                      { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
-                      { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
-                      'passMarketToSlip',
-                    ],
-                  },
-                  {
-                    guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
-                    target: '#eventFeed.loading',
-                    description: 'A lower seq (overtaken, or the server started afresh): load the event again.',
-                  },
-                ],
-              },
             },
             stale: {
               description: 'No update for ODDS_STALE_AFTER_MS: warn, and join the room again until one comes.',
@@ -310,26 +309,6 @@ export const eventFeedMachine = setup({
               states: {
                 joining: { entry: 'resubscribe', always: { target: 'waiting' } },
                 waiting: { after: { staleAfter: { target: 'joining' } } },
-              },
-              on: {
-                'odds.received': [
-                  {
-                    description: 'A newer message is applied, and the stale timer starts over.',
-                    guard: { type: 'newer', params: ({ event }) => ({ update: event.update }) },
-                    target: 'fresh',
-                    reenter: true,
-                    actions: [
-                      { type: 'refreshPositionsOnClose', params: ({ event }) => ({ update: event.update }) },
-                      { type: 'mergeOdds', params: ({ event }) => ({ update: event.update }) },
-                      'passMarketToSlip',
-                    ],
-                  },
-                  {
-                    guard: { type: 'restarted', params: ({ event }) => ({ update: event.update }) },
-                    target: '#eventFeed.loading',
-                    description: 'A lower seq (overtaken, or the server started afresh): load the event again.',
-                  },
-                ],
               },
             },
           },
