@@ -55,3 +55,28 @@ export function isValidCrashBet(bet: { stake: number; autoCashOut?: number | nul
   const auto = bet.autoCashOut;
   return stakeOk && (auto === undefined || auto === null || (Number.isFinite(auto) && auto >= MIN_AUTO_CASH_OUT && auto <= MAX_AUTO_CASH_OUT));
 }
+
+const TWO_20 = 1_048_576;
+const TWO_52 = 4_503_599_627_370_496;
+const encode = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+
+/**
+ * The round's fair uniform number (docs/decisions/190): HMAC-SHA256(key: the server seed's hex text,
+ * message: "<round id>:crash"), its first 52 bits over 2^52. Web Crypto, so the server draws and the
+ * browser verifies with this one function.
+ */
+export async function crashUniformOf(serverSeed: string, roundId: string): Promise<number> {
+  const key = await globalThis.crypto.subtle.importKey('raw', encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const view = new DataView(await globalThis.crypto.subtle.sign('HMAC', key, encode(`${roundId}:crash`)));
+  return (view.getUint32(0) * TWO_20 + (view.getUint32(4) >>> 12)) / TWO_52;
+}
+
+/** The round's crash point from its revealed seed and id: what the server fixed before the round. */
+export const crashPointFromSeed = async (serverSeed: string, roundId: string): Promise<number> =>
+  crashPointOf(await crashUniformOf(serverSeed, roundId));
+
+/** SHA-256 of the seed's hex text, in hex: the hash shown before the round. */
+export async function seedHashOf(serverSeed: string): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', encode(serverSeed)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -20,6 +20,7 @@ export async function registerCasino(app: FastifyInstance, { db, secret, io }: C
   await registerReferenceProvider(app, {
     db,
     secret,
+    io,
     transport: async (url, headers, payload) => {
       const response = await app.inject({ method: 'POST', url, headers, payload });
       return { status: response.statusCode, body: response.json() as unknown };

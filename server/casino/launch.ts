@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
-import { isReferenceGame } from './reference-games.ts';
-import { PROVIDER_PATH_PREFIX, REFERENCE_PROVIDER_ID, REFERENCE_PROVIDER_NAME } from './reference-provider.ts';
+import { isReferenceProviderGame, PROVIDER_PATH_PREFIX, REFERENCE_PROVIDER_ID, REFERENCE_PROVIDER_NAME } from './reference-provider.ts';
 import { hashLaunchToken } from './seamless-wallet.ts';
 
 export const GAME_NOT_AVAILABLE = 'This game is not available right now';
@@ -27,7 +26,7 @@ const PROVIDERS: ReadonlyMap<string, LaunchableProvider> = new Map([
     REFERENCE_PROVIDER_NAME.toLowerCase(),
     {
       id: REFERENCE_PROVIDER_ID,
-      hasGame: isReferenceGame,
+      hasGame: isReferenceProviderGame,
       gameAddress: (gameId, token, platform) =>
         `${PROVIDER_PATH_PREFIX}games/${encodeURIComponent(gameId)}?${new URLSearchParams({ token, platform })}`,
     },

@@ -8,7 +8,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
 import type { Database } from '../db/database.ts';
+import { CRASH_GAME_ID, CRASH_GAME_NAME, registerCrashGame } from './crash-game.ts';
 import { fairOutcome } from './provider-assets/fair.js';
 import { isReferenceGame, REFERENCE_GAMES, returnOf, type Outcome, type ReferenceGame, type ReferenceGameId } from './reference-games.ts';
 import { signedHeaders } from './signature.ts';
@@ -35,7 +37,12 @@ export interface ReferenceProviderOptions {
   transport: WalletTransport;
   /** Where the provider keeps its rounds (seed, hash, outcome): its own table, provider_fair_rounds. */
   db: Database;
+  /** The crash game's rounds are told over its socket namespace (docs/decisions/190). */
+  io?: SocketServer;
 }
+
+/** Whether the reference provider has this game: the five table games and the crash game. */
+export const isReferenceProviderGame = (gameId: string): boolean => isReferenceGame(gameId) || gameId === CRASH_GAME_ID;
 
 interface WalletAnswer {
   status: number;
@@ -135,6 +142,17 @@ export function gamePage(game: ReferenceGame): string {
 </html>`;
 }
 
+/**
+ * The crash game is played in the operator's own view over the provider's socket and API
+ * (docs/decisions/190); opened on its own, its address says so.
+ */
+const crashPage = (): string => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${CRASH_GAME_NAME}</title>
+<link rel="stylesheet" href="${PROVIDER_PATH_PREFIX}assets/game.css"></head>
+<body><main class="table"><h1>${CRASH_GAME_NAME}</h1><p class="rules">Open ${CRASH_GAME_NAME} from the casino lobby to play.</p></main></body>
+</html>`;
+
 const rupees = (paise: number): number => paise / PAISE_PER_RUPEE;
 
 /**
@@ -212,8 +230,11 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
     message: answer.body.message ?? 'The wallet did not answer',
   });
 
+  await registerCrashGame(app, { db, callWallet, io: options.io, prefix: PROVIDER_PATH_PREFIX });
+
   app.get<{ Params: { game: string } }>(`${PROVIDER_PATH_PREFIX}games/:game`, async (request, reply) => {
     const { game } = request.params;
+    if (game === CRASH_GAME_ID) return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(crashPage());
     if (!isReferenceGame(game)) return reply.code(404).type('text/plain').send('No such game');
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(gamePage(REFERENCE_GAMES[game]));
   });
