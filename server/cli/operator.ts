@@ -10,7 +10,7 @@
 //   npm run operator -- markets                                         the exchange (decision 037)
 //   npm run operator -- suspend-market ck-1001.mo                       resume-market, ball-running, ball-stop
 //   npm run operator -- declare-winner ck-1001.mo --winner ck-1001.h    settles every bet, once
-//   npm run operator -- declare-runs ck-1001.f6 --runs 57               a fancy market
+//   npm run operator -- declare-runs ck-1001.i1.f6 --runs 57              a fancy market
 //   npm run operator -- void-market ck-1001.tm
 //
 // Sections and actions come from server/operator/sections.ts, so a new one works here at once;

@@ -61,7 +61,7 @@ describe('the markets section', () => {
     expect(out).toContain('ck-1001.h: India');
     const listed = await server.app.inject({ url: '/operator/api/sections/markets', headers: { authorization: `Bearer ${DEFAULT_OPERATOR_PASSWORD}` } });
     const rows = listed.json().rows as { target: { id: string }; actions: string[] }[];
-    expect(rows.find((row) => row.target.id === 'ck-1001.f6')!.actions).toEqual(['suspend-market', 'ball-running', 'declare-runs', 'void-market']);
+    expect(rows.find((row) => row.target.id === 'ck-1001.i1.f6')!.actions).toEqual(['suspend-market', 'ball-running', 'declare-runs', 'void-market']);
     expect(rows.find((row) => row.target.id === 'ck-1001.mo')!.actions).toContain('declare-winner');
   });
 

@@ -4,7 +4,7 @@
 //   npm run operator -- markets                                  list the markets of open events
 //   npm run operator -- suspend-market ck-1001.mo                 (resume-market, ball-running, ball-stop)
 //   npm run operator -- declare-winner ck-1001.mo --winner ck-1001.h   match odds, bookmaker, tied match
-//   npm run operator -- declare-runs ck-1001.f6 --runs 57         a fancy market's runs
+//   npm run operator -- declare-runs ck-1001.i1.f6 --runs 57        a fancy market's runs
 //   npm run operator -- void-market ck-1001.tm                    every stake back
 import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { book } from '../testing/sports.ts';
-import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, seededRandom, SNAPSHOT_EVERY, walkBookmaker, walkExchange, walkFancy } from './feed.ts';
-import { isOnLadder } from './ladder.ts';
+import type { Score } from './catalogue.ts';
+import { createPriceFeed, DEFAULT_FEED_INTERVAL_MS, SNAPSHOT_EVERY } from './feed.ts';
 import type { OddsMessage } from './publish.ts';
 import { changeMarketStatus } from './settlement.ts';
 
@@ -31,87 +30,48 @@ addFormats(ajv);
 ajv.addSchema({ ...socketEvents, $id: 'socket-events' });
 const validateOdds = ajv.getSchema('socket-events#/components/messages/odds/payload')!;
 
-describe('random walks', () => {
-  it('are deterministic from the seed', () => {
-    const a = seededRandom(7);
-    const b = seededRandom(7);
-    expect(Array.from({ length: 5 }, a)).toEqual(Array.from({ length: 5 }, b));
-    expect(Array.from({ length: 1000 }, seededRandom(1)).every((value) => value >= 0 && value < 1)).toBe(true);
-  });
-
-  it('keep odds on the ladder, 3 levels a side, back below lay, and no sure profit across the market', () => {
-    const random = seededRandom(3);
-    let runners = [
-      { back: [{ price: 1.69, size: 100 }], lay: [{ price: 1.7, size: 100 }] },
-      { back: [{ price: 3.4, size: 100 }], lay: [{ price: 3.45, size: 100 }] },
-      { back: [{ price: 4.6, size: 100 }], lay: [{ price: 4.7, size: 100 }] },
-    ];
-    const bestBacks = new Set<number>();
-    for (let i = 0; i < 500; i += 1) {
-      runners = walkExchange(random, runners);
-      for (const runner of runners) {
-        expect([...runner.back, ...runner.lay].every((level) => isOnLadder(level.price) && level.size >= 2)).toBe(true);
-        expect(runner.back[0]!.price).toBeLessThan(runner.lay[0]!.price);
-        expect(runner.lay.length).toBeLessThanOrEqual(3);
-      }
-      expect(book(runners.map((runner) => runner.back[0]!.price))).toBeGreaterThanOrEqual(1);
-      expect(book(runners.map((runner) => runner.lay[0]!.price))).toBeLessThanOrEqual(1);
-      bestBacks.add(runners[0]!.back[0]!.price);
-    }
-    expect(bestBacks.size).toBeGreaterThan(5);
-  });
-
-  it('keep bookmaker rates whole with no sure profit, and fancy No a run below Yes', () => {
-    const random = seededRandom(5);
-    let rates = [
-      { back: [{ price: 40, size: 500_000 }], lay: [{ price: 43, size: 500_000 }] },
-      { back: [{ price: 240, size: 500_000 }], lay: [{ price: 243, size: 500_000 }] },
-    ];
-    let fancy = { back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] };
-    const lines = new Set<number>();
-    const backRates = new Set<number>();
-    const odds = (rate: number) => 1 + rate / 100;
-    for (let i = 0; i < 200; i += 1) {
-      rates = walkBookmaker(random, rates);
-      fancy = walkFancy(random, fancy);
-      lines.add(fancy.back[0]!.price);
-      backRates.add(rates[0]!.back[0]!.price);
-      expect(rates.every((rate) => Number.isInteger(rate.back[0]!.price) && rate.lay[0]!.price > rate.back[0]!.price)).toBe(true);
-      expect(book(rates.map((rate) => odds(rate.back[0]!.price)))).toBeGreaterThanOrEqual(1);
-      expect(book(rates.map((rate) => odds(rate.lay[0]!.price)))).toBeLessThanOrEqual(1);
-      expect(fancy.lay[0]!.price).toBe(fancy.back[0]!.price - 1);
-    }
-    expect(lines.size).toBeGreaterThan(2);
-    expect(backRates.size).toBeGreaterThan(2);
-    expect(Math.abs(fancy.back[0]!.price - 53)).toBeLessThan(30);
-  });
-});
-
 describe('createPriceFeed', () => {
-  it('moves only open markets of in-play events, stores what it publishes, in the socket contract shape', async () => {
-    await db.query("UPDATE markets SET status = 'suspended' WHERE id = 'ck-1002.mo'");
+  it('plays the seeded in-play events on the match engine: prices and score from the match, stored as published, in the socket contract shape; nothing else moves', async () => {
+    await changeMarketStatus(db, recordingIo().io, 'ck-1002.tm', 'suspend');
+    // The kabaddi event (not played by the engine) in play: its prices must stay as they are.
+    await db.query("UPDATE events SET open_date = now() - interval '1 minute' WHERE id = 'kb-4001'");
     const { io, sent } = recordingIo();
-    const feed = createPriceFeed(db, io, { seed: 11 });
-    for (let i = 0; i < 10; i += 1) await feed.step();
-    await db.query("UPDATE markets SET status = 'open' WHERE id = 'ck-1002.mo'");
-    expect(sent.length).toBeGreaterThan(0);
+    let at = Date.now();
+    const feed = createPriceFeed(db, io, { seed: 11, matches: { fixtures: false }, now: () => new Date(at) });
+    for (let i = 0; i < 30; i += 1) {
+      await feed.step();
+      at += 3_000;
+    }
+    await changeMarketStatus(db, recordingIo().io, 'ck-1002.tm', 'resume');
+    await db.query("UPDATE events SET open_date = now() + interval '240 minutes' WHERE id = 'kb-4001'");
+    const moved = sent.filter(({ payload }) => !payload.snapshot).map(({ payload }) => payload);
     for (const { room, event, payload } of sent) {
       expect(validateOdds(payload), JSON.stringify(validateOdds.errors)).toBe(true);
       expect([room, event]).toEqual([`odds:${payload.event_id}`, 'odds']);
-      if (payload.snapshot) continue;
-      expect(payload.event_id).not.toMatch(/^(ck-1003|ck-1004|ck-1005|fb-2003|fb-2004|tn-3002|kb-4001)$/);
-      expect(payload.markets.every((market) => market.status === 'open' && market.market_id !== 'ck-1002.mo')).toBe(true);
     }
-    // Every 5th step, every open event (the stand-in io cannot say who watches) gets a snapshot.
-    const snapshots = sent.filter(({ payload }) => payload.snapshot).map(({ payload }) => payload);
-    expect(snapshots.filter((payload) => payload.event_id === 'ck-1005')).toHaveLength(2);
-    const suspended = snapshots.find((payload) => payload.event_id === 'ck-1002')!.markets.find((market) => market.market_id === 'ck-1002.mo')!;
-    expect(suspended.status).toBe('suspended');
-    expect(snapshots.find((payload) => payload.event_id === 'ck-1001')!.markets.length).toBeGreaterThanOrEqual(8);
-    const last = sent.filter(({ payload }) => payload.markets.some((market) => market.market_id === 'ck-1001.mo')).at(-1)!.payload;
+    // Only the engine's in-play events move: the seeded ones in play, nothing upcoming, never kabaddi.
+    expect(new Set(moved.map((payload) => payload.event_id))).toEqual(new Set(['ck-1001', 'ck-1002', 'fb-2001', 'fb-2002', 'tn-3001']));
+    const played = await db.query<{ event_id: string; steps: number }>("SELECT event_id, steps FROM match_engine WHERE event_id IN ('ck-1001', 'ck-1003') ORDER BY event_id");
+    expect(played.map((row) => [row.event_id, row.steps > 3])).toEqual([
+      ['ck-1001', true],
+      ['ck-1003', false],
+    ]);
+    // The score is the match's, with its board, and the event stores what was sent last.
+    const scores = moved.filter((payload) => payload.event_id === 'ck-1001' && payload.score).map((payload) => payload.score as Score);
+    expect(scores.length).toBeGreaterThan(3);
+    expect(scores.at(-1)!.board).toMatchObject({ innings: [{ team: 'India' }] });
+    const [event] = await db.query<{ score: Score }>("SELECT score FROM events WHERE id = 'ck-1001'");
+    expect(event!.score).toEqual(scores.at(-1));
+    // The operator's suspension is kept: the engine's messages show it suspended.
+    const tied = moved.filter((payload) => payload.event_id === 'ck-1002').flatMap((payload) => payload.markets.filter((market) => market.market_id === 'ck-1002.tm'));
+    expect(tied.every((market) => market.status === 'suspended')).toBe(true);
+    // What was published last is what is stored (a bet is checked against it).
+    const last = moved.filter((payload) => payload.markets.some((market) => market.market_id === 'ck-1001.mo')).at(-1)!;
     const published = last.markets.find((market) => market.market_id === 'ck-1001.mo')!.runners[0]!;
     const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
     expect(stored).toEqual({ back: published.back, lay: published.lay });
+    const [kabaddi] = await db.query<{ back: unknown }>("SELECT back FROM runners WHERE selection_id = 'kb-4001.h'");
+    expect(kabaddi!.back).toEqual(sent.find(({ payload }) => payload.event_id === 'kb-4001')!.payload.markets[0]!.runners[0]!.back);
     const seqs = sent.filter(({ payload }) => payload.event_id === 'ck-1001').map(({ payload }) => payload.seq);
     expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
   });
@@ -134,26 +94,21 @@ describe('createPriceFeed', () => {
     expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
   });
 
-  it('sends about 1-3 price messages a second per in-play event, and a snapshot every 2 s', async () => {
+  it('without the engine or a benchmark moves nothing, and sends a snapshot of every open event every 2 s', async () => {
     const { io, sent } = recordingIo();
     const feed = createPriceFeed(db, io, { seed: 12 });
     const steps = 50; // 20 s at 400 ms
     for (let i = 0; i < steps; i += 1) await feed.step();
-    const seconds = (steps * DEFAULT_FEED_INTERVAL_MS) / 1000;
-    const perEvent = new Map<string, number>();
-    for (const { payload } of sent) if (!payload.snapshot) perEvent.set(payload.event_id, (perEvent.get(payload.event_id) ?? 0) + 1);
-    for (const count of perEvent.values()) {
-      expect(count / seconds).toBeGreaterThanOrEqual(1);
-      expect(count / seconds).toBeLessThanOrEqual(3);
-    }
+    expect(sent.filter(({ payload }) => !payload.snapshot)).toEqual([]);
     const snapshotsOf = (eventId: string) => sent.filter(({ payload }) => payload.snapshot && payload.event_id === eventId).length;
     expect(snapshotsOf('ck-1001')).toBe(steps / SNAPSHOT_EVERY);
     expect(snapshotsOf('ck-1005')).toBe(steps / SNAPSHOT_EVERY);
+    expect(DEFAULT_FEED_INTERVAL_MS).toBe(400);
   });
 
   it('sends an event that moved on a snapshot step one message, the snapshot, carrying the stored moved prices', async () => {
     const { io, sent } = recordingIo();
-    // ck-1001 moves every market on every step, so it moves on the snapshot step too.
+    // The benchmark moves every market of ck-1001 on every step, so it moves on the snapshot step too.
     const feed = createPriceFeed(db, io, { seed: 15, everyMarketOf: 'ck-1001' });
     for (let i = 1; i < SNAPSHOT_EVERY; i += 1) await feed.step();
     sent.length = 0;
@@ -227,38 +182,6 @@ describe('buildServer({ priceFeed })', () => {
   }, DATABASE_STARTUP_TIMEOUT_MS);
 });
 
-describe('the cricket score', () => {
-  it('moves ball by ball: runs or a wicket, overs of 6 balls, up to 20 overs', async () => {
-    const { nextBall } = await import('./feed.ts');
-    const random = seededRandom(9);
-    let score = { home: 'IND 0/0 (0.0)', away: '', summary: '', updated_at: new Date(0).toISOString() };
-    let balls = 0;
-    for (;;) {
-      const next = nextBall(random, score, new Date());
-      if (!next) break;
-      score = next;
-      balls += 1;
-    }
-    const [, runs, wickets, overs, ball] = /IND (\d+)\/(\d+) \((\d+)\.(\d)\)/.exec(score.home)!.map(Number);
-    expect(wickets === 10 || (overs === 20 && ball === 0)).toBe(true);
-    expect(balls).toBe(overs! * 6 + ball!);
-    expect(runs).toBeGreaterThan(0);
-    expect(nextBall(random, { ...score, home: 'no score here' }, new Date())).toBeUndefined();
-  });
-
-  it('is stored and sent with the odds of in-play cricket events now and then', async () => {
-    const { io, sent } = recordingIo();
-    const feed = createPriceFeed(db, io, { seed: 13 });
-    for (let i = 0; i < 20; i += 1) await feed.step();
-    const withScore = sent.filter(({ payload }) => payload.score);
-    expect(withScore.length).toBeGreaterThan(0);
-    expect(withScore.every(({ payload }) => payload.event_id.startsWith('ck-'))).toBe(true);
-    const last = withScore.filter(({ payload }) => payload.event_id === withScore.at(-1)!.payload.event_id).at(-1)!.payload;
-    const [stored] = await db.query<{ score: unknown }>('SELECT score FROM events WHERE id = $1', [last.event_id]);
-    expect(stored!.score).toEqual(last.score);
-  });
-});
-
 describe('snapshots on a real socket server', () => {
   it('go only to the events someone watches, upcoming ones too', async () => {
     const { buildServer } = await import('../app.ts');
@@ -276,7 +199,7 @@ describe('snapshots on a real socket server', () => {
       expect(sent.filter((message) => message.snapshot).map((message) => message.event_id)).toEqual(['ck-1005']);
       await expect.poll(() => received.length).toBe(1);
       expect(received[0]).toMatchObject({ event_id: 'ck-1005', snapshot: true });
-      expect(received[0]!.markets.map((market) => market.market_id)).toContain('ck-1005.f6');
+      expect(received[0]!.markets.map((market) => market.market_id)).toContain('ck-1005.i1.f6');
     } finally {
       socket.close();
       await server.close();

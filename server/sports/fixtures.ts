@@ -158,7 +158,8 @@ export async function createFixture(db: Queryable, sport: Sport, start: Date, se
 /**
  * Tops the fixture list up: a sport with fewer than MIN_IN_PLAY events in play gets new ones starting
  * now; one with fewer than MIN_UPCOMING upcoming gets new ones after its last, spaced by a match's
- * length (at this speed) over MIN_IN_PLAY. Returns the ids created.
+ * length (at this speed) over MIN_IN_PLAY. The seeded demo events (also played, decision 210) are not
+ * counted: the fixtures roll on their own, whenever the seeded ones are timed. Returns the ids created.
  */
 export async function topUpFixtures(db: Queryable, now: Date, speed: number, seed: number): Promise<string[]> {
   const counts = await db.query<{ sport: Sport; in_play: number; upcoming: number; last_start: Date | null }>(
@@ -167,7 +168,7 @@ export async function topUpFixtures(db: Queryable, now: Date, speed: number, see
             count(*) FILTER (WHERE e.open_date > $1)::int AS upcoming,
             max(e.open_date) AS last_start
        FROM match_engine me JOIN events e ON e.id = me.event_id
-      WHERE e.status = 'open' AND me.next_action <> 'done'
+      WHERE e.status = 'open' AND me.next_action <> 'done' AND e.start_offset_minutes IS NULL
       GROUP BY me.sport`,
     [now],
   );

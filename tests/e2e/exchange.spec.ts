@@ -111,7 +111,7 @@ test('back, lay, a moved price accepted, insufficient balance, bookmaker and fan
   const bookmakerPlaced = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });
   await placeFromSlip(page, '100', true);
   await bookmakerPlaced;
-  const fancy = `${event.id}.f6`;
+  const fancy = `${event.id}.i1.f6`;
   await priceCell(page, fancy, `${fancy}.s`, 'lay').click();
   await expect(slip(page).getByText('No', { exact: true })).toBeVisible();
   const fancyPlaced = notice(page, 'Bet placed').waitFor({ timeout: 20_000 });

@@ -2,7 +2,10 @@
 // Idempotent: rows that exist are left as they are (an operator's suspensions and results survive).
 // Events start relative to the server's clock: at every start their open_date is set again from
 // start_offset_minutes, so some are in play (negative offsets) and some upcoming, whenever it starts.
-import { bookmakerBest, exchangeBest } from '../../sports/fair-book.ts';
+import { matchMarkets, openFancyMarkets } from '../../sports/engine/markets.ts';
+import { newMatch, scoreBoard, scoreLines, type MatchState, type Sport } from '../../sports/engine/match.ts';
+import { exchangeBest } from '../../sports/fair-book.ts';
+import { insertMarkets } from '../../sports/fixtures.ts';
 import { moveTicks } from '../../sports/ladder.ts';
 import type { Queryable } from '../database.ts';
 
@@ -56,28 +59,9 @@ interface PriceSize {
   size: number;
 }
 
-interface SeedRunner {
-  selectionId: string;
-  name: string;
-  back: PriceSize[];
-  lay: PriceSize[];
-}
-
-interface SeedMarket {
-  id: string;
-  eventId: string;
-  type: 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy';
-  name: string;
-  betDelay: number;
-  minStakePaise: number;
-  maxStakePaise: number;
-  sortOrder: number;
-  runners: SeedRunner[];
-}
-
 /**
- * 3 back prices from the ladder price at or below the fair one down, 3 lay prices from one tick
- * above (server/sports/fair-book.ts: no sure profit across the market), sizes in rupees.
+ * Kabaddi is not played by the match engine: its seeded event keeps fixed prices (match odds from the
+ * ladder at or below fair, lays one tick above: no sure profit across the market, fair-book.ts).
  */
 function exchangeLadder(chance: number, baseSize: number): { back: PriceSize[]; lay: PriceSize[] } {
   const best = exchangeBest(chance, 1);
@@ -87,97 +71,44 @@ function exchangeLadder(chance: number, baseSize: number): { back: PriceSize[]; 
   };
 }
 
-/** Tied match: about one match in sixty. */
-const TIE_CHANCE = 1 / 61;
-
-function marketsOf(event: SeedEvent, sportId: number): SeedMarket[] {
-  const drawChance = sportId === 1 ? 0.26 : 0;
-  const sides = [
-    { selectionId: `${event.id}.h`, name: event.home, chance: event.homeChance * (1 - drawChance) },
-    { selectionId: `${event.id}.a`, name: event.away, chance: (1 - event.homeChance) * (1 - drawChance) },
-    ...(drawChance > 0 ? [{ selectionId: `${event.id}.d`, name: 'The Draw', chance: drawChance }] : []),
-  ];
-  const markets: SeedMarket[] = [
-    {
-      id: `${event.id}.mo`,
-      eventId: event.id,
-      type: 'match_odds',
-      name: 'Match Odds',
-      betDelay: sportId === 2 ? 3 : 5,
-      minStakePaise: 100 * MONEY,
-      maxStakePaise: 500_000 * MONEY,
-      sortOrder: 1,
-      runners: sides.map((side, index) => ({ selectionId: side.selectionId, name: side.name, ...exchangeLadder(side.chance, 2_500 + index * 700) })),
-    },
-  ];
-  if (sportId !== 4) return markets;
-  markets.push({
-    id: `${event.id}.bm`,
-    eventId: event.id,
-    type: 'bookmaker',
-    name: 'Bookmaker',
-    betDelay: 0,
-    minStakePaise: 100 * MONEY,
-    maxStakePaise: 200_000 * MONEY,
-    sortOrder: 2,
-    runners: sides.map((side) => {
-      const rates = bookmakerBest(side.chance, 3);
-      return { selectionId: `${side.selectionId}.bm`, name: side.name, back: [{ price: rates.back, size: 500_000 }], lay: [{ price: rates.lay, size: 500_000 }] };
-    }),
-  });
-  markets.push({
-    id: `${event.id}.tm`,
-    eventId: event.id,
-    type: 'tied_match',
-    name: 'Tied Match',
-    betDelay: 3,
-    minStakePaise: 100 * MONEY,
-    maxStakePaise: 50_000 * MONEY,
-    sortOrder: 3,
-    runners: [
-      { selectionId: `${event.id}.tm.y`, name: 'Yes', ...exchangeLadder(TIE_CHANCE, 800) },
-      { selectionId: `${event.id}.tm.n`, name: 'No', ...exchangeLadder(1 - TIE_CHANCE, 9_000) },
-    ],
-  });
-  const sessions = [
-    { key: 'f6', name: `6 over runs ${event.home}`, line: 52 },
-    { key: 'f10', name: `10 over runs ${event.home}`, line: 84 },
-    { key: 'f20', name: `20 over runs ${event.home}`, line: 171 },
-    { key: 'fw1', name: `Fall of 1st wicket ${event.home}`, line: 31 },
-    { key: 'f6a', name: `6 over runs ${event.away}`, line: 49 },
-  ];
-  sessions.forEach((session, index) => {
-    markets.push({
-      id: `${event.id}.${session.key}`,
-      eventId: event.id,
-      type: 'fancy',
-      name: session.name,
-      betDelay: 0,
-      minStakePaise: 100 * MONEY,
-      maxStakePaise: 100_000 * MONEY,
-      sortOrder: 10 + index,
-      // Yes (back) one run above No (lay), both at even money.
-      runners: [{ selectionId: `${event.id}.${session.key}.s`, name: session.name, back: [{ price: session.line + 1, size: 100 }], lay: [{ price: session.line, size: 100 }] }],
-    });
-  });
-  return markets;
-}
-
 function sportOf(event: SeedEvent): number {
   return COMPETITIONS.find((competition) => competition.id === event.competitionId)!.sportId;
 }
 
-export function seedMarkets(): SeedMarket[] {
-  return SEED_EVENTS.flatMap((event) => marketsOf(event, sportOf(event)));
+const ENGINE_SPORT: Record<number, Sport | undefined> = { 4: 'cricket', 1: 'football', 2: 'tennis' };
+
+/**
+ * The seeded event's match (docs/decisions/210): the engine's, from a seed of its id. A cricket match
+ * has the home side batting first (the first seed from the id's that tosses so), so the seeded names
+ * ("6 over runs India") stay what tests and people look for.
+ */
+export function seededMatch(event: SeedEvent): MatchState | undefined {
+  const sport = ENGINE_SPORT[sportOf(event)];
+  if (!sport) return undefined;
+  let seed = Number(event.id.replace(/\D/g, '')) * 7_919;
+  let state = newMatch(sport, [event.home, event.away], seed);
+  while (state.sport === 'cricket' && state.battingFirst !== 0) state = newMatch(sport, [event.home, event.away], (seed += 1));
+  return state;
 }
 
-function cricketScore(event: SeedEvent, now: Date): unknown {
-  return {
-    home: `${event.home.slice(0, 3).toUpperCase()} 0/0 (0.0)`,
-    away: '',
-    summary: `${event.home} chose to bat`,
-    updated_at: now.toISOString(),
-  };
+/** Kabaddi's fixed match odds (the one seeded event the engine does not play). */
+async function insertFixedMarkets(db: Queryable, event: SeedEvent): Promise<void> {
+  const sides = [
+    { selectionId: `${event.id}.h`, name: event.home, chance: event.homeChance },
+    { selectionId: `${event.id}.a`, name: event.away, chance: 1 - event.homeChance },
+  ];
+  await db.query(
+    `INSERT INTO markets (id, event_id, market_type, name, bet_delay, min_stake_paise, max_stake_paise, sort_order)
+     VALUES ($1, $2, 'match_odds', 'Match Odds', 5, $3, $4, 1) ON CONFLICT DO NOTHING`,
+    [`${event.id}.mo`, event.id, 100 * MONEY, 500_000 * MONEY],
+  );
+  for (const [index, side] of sides.entries()) {
+    const ladder = exchangeLadder(side.chance, 2_500 + index * 700);
+    await db.query(
+      `INSERT INTO runners (market_id, selection_id, name, sort_order, back, lay) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [`${event.id}.mo`, side.selectionId, side.name, index, JSON.stringify(ladder.back), JSON.stringify(ladder.lay)],
+    );
+  }
 }
 
 /** Adds what is missing and sets the demo events' start times from the server's clock. */
@@ -200,25 +131,37 @@ export async function seedSports(db: Queryable, now: Date = new Date()): Promise
       name: `${event.home} v ${event.away}`,
       open_date: new Date(now.getTime() + event.offset * 60_000).toISOString(),
       start_offset_minutes: event.offset,
-      score: sportOf(event) === 4 ? cricketScore(event, now) : null,
+      score: null,
     })),
   );
-  const markets = seedMarkets();
-  await insert(
-    'markets',
-    'id, event_id, market_type, name, bet_delay, min_stake_paise, max_stake_paise, sort_order',
-    'id text, event_id text, market_type text, name text, bet_delay integer, min_stake_paise bigint, max_stake_paise bigint, sort_order integer',
-    markets.map((m) => ({ id: m.id, event_id: m.eventId, market_type: m.type, name: m.name, bet_delay: m.betDelay, min_stake_paise: m.minStakePaise, max_stake_paise: m.maxStakePaise, sort_order: m.sortOrder })),
-  );
-  await insert(
-    'runners',
-    'market_id, selection_id, name, sort_order, back, lay',
-    'market_id text, selection_id text, name text, sort_order integer, back jsonb, lay jsonb',
-    markets.flatMap((m) => m.runners.map((r, index) => ({ market_id: m.id, selection_id: r.selectionId, name: r.name, sort_order: index, back: r.back, lay: r.lay }))),
-  );
+  // The engine plays every seeded event of a sport it knows (docs/decisions/210): its match state,
+  // markets and first prices as a fixture's (fixtures.ts); an event that has them already keeps them.
+  for (const event of SEED_EVENTS) {
+    const state = seededMatch(event);
+    if (!state) {
+      await insertFixedMarkets(db, event);
+      continue;
+    }
+    const engine = await db.query(
+      `INSERT INTO match_engine (event_id, sport, state, next_action, next_at) VALUES ($1, $2, $3, 'play', $4)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [event.id, state.sport, JSON.stringify(state), new Date(now.getTime() + event.offset * 60_000)],
+    );
+    if (engine.length === 0) continue;
+    await db.query('UPDATE events SET score = $2 WHERE id = $1 AND score IS NULL', [
+      event.id,
+      JSON.stringify({ ...scoreLines(state), updated_at: now.toISOString(), board: scoreBoard(state) }),
+    ]);
+    await insertMarkets(db, event.id, state, [...matchMarkets(state), ...openFancyMarkets(state)], 0);
+  }
   await db.query(
     `UPDATE events SET open_date = $1::timestamptz + start_offset_minutes * interval '1 minute'
       WHERE start_offset_minutes IS NOT NULL AND status = 'open'`,
     [now],
+  );
+  // A seeded match not yet begun starts at its (new) start time; one under way resumes where it was.
+  await db.query(
+    `UPDATE match_engine me SET next_at = e.open_date FROM events e
+      WHERE e.id = me.event_id AND me.steps = 0 AND e.start_offset_minutes IS NOT NULL AND e.status = 'open'`,
   );
 }
