@@ -8,7 +8,7 @@
 import { refusal } from '../auth/replies.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { LEDGER_KINDS, lockWallet, postEntry, type WalletFigures } from '../ledger/ledger.ts';
+import { LEDGER_KINDS, lockWallet, postEntry, sumOfKinds, touchWallet, type WalletFigures } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { marketExposure, type BetSide, type MarketType, type PositionBet } from '../sports/exposure.ts';
 
@@ -141,12 +141,8 @@ export async function turnoverSince(db: Queryable, userId: number, since: Date):
     })),
     selectionsOf,
   );
-  const [row] = await db.query<{ total: number }>(
-    `SELECT COALESCE(SUM(-amount_paise), 0)::bigint AS total FROM ledger
-      WHERE user_id = $1 AND created_at >= $2 AND (kind = ANY($3::text[]) OR kind = ANY($4::text[]))`,
-    [userId, since, STAKE_KINDS, STAKE_RETURN_KINDS],
-  );
-  return Math.max(0, exchange + Math.max(0, Number(row!.total)));
+  const otherGamesStakes = -(await sumOfKinds(db, userId, [...STAKE_KINDS, ...STAKE_RETURN_KINDS], since));
+  return Math.max(0, exchange + Math.max(0, otherGamesStakes));
 }
 
 function statusOf(row: BonusRow, turnoverDone: number): BonusStatus {
@@ -251,9 +247,8 @@ export async function switchWallet(db: Database, userId: number, actw: ActiveWal
     if (active === actw) return wallet;
     if (wallet.exposurePaise !== 0 || wallet.betsCount > 0) throw refusal(SWITCH_WITH_OPEN_BETS);
     await tx.query('UPDATE users SET actw = $2 WHERE id = $1', [userId, actw]);
-    // The wallet's figures carry the active wallet: touching its row tells every process's hot
-    // cache (server/cache/hot-cache.ts) to read them again.
-    await tx.query('UPDATE wallets SET bets_count = bets_count WHERE user_id = $1', [userId]);
+    // The wallet's figures carry the active wallet.
+    await touchWallet(tx, userId);
     return lockWallet(tx, userId);
   });
 }

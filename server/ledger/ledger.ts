@@ -182,6 +182,23 @@ async function findWallet(db: Queryable, userId: number): Promise<WalletFigures 
   return row && toFigures(row);
 }
 
+/** The sum (paise, a debit negative) of the user's rows of these kinds posted since `since`. */
+export async function sumOfKinds(db: Queryable, userId: number, kinds: readonly LedgerKind[], since = new Date(0)): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
+    [userId, kinds, since],
+  );
+  return Number(row!.total);
+}
+
+/**
+ * Tells every process's hot cache (server/cache/hot-cache.ts) to read the wallet's figures again when
+ * they changed without a posting (the active wallet switched): touching the row fires its NOTIFY.
+ */
+export async function touchWallet(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('UPDATE wallets SET bets_count = bets_count WHERE user_id = $1', [userId]);
+}
+
 /** The balance as the ledger says it: the sum of the user's rows (equals wallets.balance_paise). */
 export async function ledgerBalance(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ total: number }>(

@@ -4,7 +4,7 @@
 // per referred user (ledger reference `referral:<user id>`), as a 'refer bonus' with a turnover like
 // any other bonus. Nothing is paid for the sign-up alone: money comes only with a verified payment.
 import type { Queryable } from '../db/database.ts';
-import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
+import { LEDGER_KINDS, postEntry, sumOfKinds } from '../ledger/ledger.ts';
 import { recordBonus } from '../bonus/bonuses.ts';
 
 export const INVALID_REFER_CODE = 'This refer code is not valid.';
@@ -35,12 +35,11 @@ export interface ReferralSummary {
 
 export async function referralSummary(db: Queryable, userId: number, siteId: number): Promise<ReferralSummary> {
   const referCode = referCodeOf(userId);
-  const [row] = await db.query<{ referred: number; earned: number }>(
-    `SELECT (SELECT count(*)::int FROM users WHERE site_id = $2 AND referred_by_code = $3) AS referred,
-            (SELECT COALESCE(SUM(amount_paise), 0)::bigint FROM ledger WHERE user_id = $1 AND kind = $4) AS earned`,
-    [userId, siteId, referCode, LEDGER_KINDS.referReward],
-  );
-  return { referCode, referredUsers: row!.referred, earnedPaise: Number(row!.earned) };
+  const [row] = await db.query<{ referred: number }>('SELECT count(*)::int AS referred FROM users WHERE site_id = $1 AND referred_by_code = $2', [
+    siteId,
+    referCode,
+  ]);
+  return { referCode, referredUsers: row!.referred, earnedPaise: await sumOfKinds(db, userId, [LEDGER_KINDS.referReward]) };
 }
 
 /**

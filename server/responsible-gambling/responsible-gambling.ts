@@ -7,7 +7,7 @@
 // Withdrawals call neither: a user on a break can always take money out.
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { LEDGER_KINDS, lockWallet } from '../ledger/ledger.ts';
+import { LEDGER_KINDS, lockWallet, sumOfKinds, type LedgerKind } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 
 export type LimitKind = 'deposit' | 'loss';
@@ -29,7 +29,7 @@ export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
 export const LIMIT_MAX_PAISE = 10_000_000_000;
 
 /** The ledger kinds whose sum is the user's betting result (a loss is a negative sum). */
-export const BETTING_KINDS: readonly string[] = [
+export const BETTING_KINDS: readonly LedgerKind[] = [
   LEDGER_KINDS.marketSettlement,
   LEDGER_KINDS.matkaBet,
   LEDGER_KINDS.matkaSettlement,
@@ -180,11 +180,7 @@ export async function setRealityCheck(tx: Queryable, userId: number, minutes: nu
 
 /** The user's betting result (paise, a loss negative) since `since`. */
 export async function bettingResult(db: Queryable, userId: number, since: Date): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    'SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3',
-    [userId, BETTING_KINDS, since],
-  );
-  return Number(row!.total);
+  return sumOfKinds(db, userId, BETTING_KINDS, since);
 }
 
 function refused(message: string): HttpError {
