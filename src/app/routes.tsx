@@ -1,7 +1,7 @@
 /**
  * The screens of the route table (machines/router/routes.ts, the ONE list of routes of spec §2):
  * this file only maps a route's screen name to what it shows. Home is in the first load; every
- * other screen loads with its own chunk. Areas not built yet show their placeholder.
+ * other screen loads with its own chunk.
  *
  * An area adds its screens with one line each in `SCREENS` (e.g.
  * `WalletDeposit: () => <DepositScreen />,` with `DepositScreen = lazyScreen(…)`).
@@ -9,10 +9,9 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ROUTES, type RouteArea, type RouteEntry } from '../../machines/router/routes.ts';
+import { ROUTES, type RouteEntry } from '../../machines/router/routes.ts';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import type { PlaceholderArea } from '../features/placeholders/placeholder-screen.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { AuthRoute } from './auth-routes.tsx';
 import { lazyScreen } from './lazy-screen.ts';
@@ -21,7 +20,6 @@ import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (module) => module.FaqScreen);
 const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
-const PlaceholderScreen = lazyScreen(() => import('../features/placeholders/placeholder-screen.tsx'), (module) => module.PlaceholderScreen);
 const ProfileScreen = lazyScreen(() => import('./profile-screens.tsx'), (module) => module.ProfileRoute);
 const DepositAmountScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-amount-screen.tsx'), (module) => module.DepositAmountScreen);
 const DepositPaymentScreen = lazyScreen(() => import('../features/wallet/deposit/deposit-payment-screen.tsx'), (module) => module.DepositPaymentScreen);
@@ -54,7 +52,8 @@ const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (modu
 type RouteParams = Record<string, string | undefined>;
 
 /** Screen name (routes.ts) → what it shows. */
-const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
+/** Every route's screen by the route's screen name (routes.test.ts checks none is missing). */
+export const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   Home: () => <HomeWithFavourites />,
   Login: () => <AuthRoute form="login" />,
   SignUp: () => <AuthRoute form="signUp" />,
@@ -88,20 +87,6 @@ const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   Profile: (params) => <ProfileScreen type={params.type ?? 'DETAILS'} />,
 };
 
-/** The placeholder of each area whose screens are not built yet. */
-const PLACEHOLDERS: Record<Exclude<RouteArea, 'home' | 'auth' | 'faq' | 'maintenance' | 'notFound'>, PlaceholderArea> = {
-  fantasy: 'fantasy',
-  reports: 'reports',
-  games: 'games',
-  matka: 'matka',
-  profile: 'profile',
-  refer: 'referEarn',
-  sports: 'sports',
-  multiMarket: 'multiMarket',
-  notifications: 'notifications',
-  wallet: 'wallet',
-};
-
 /** Home, with a signed-in user's favourite events above the in-play lists (issue 12). */
 function HomeWithFavourites() {
   const signedIn = useSelector(useAppSystem().system.session, selectSignedIn);
@@ -123,9 +108,7 @@ function RouteScreen({ entry, params }: { entry: RouteEntry; params: RouteParams
   // Spec §6: signed-in-only screens ask a visitor to log in first, in place.
   if (entry.requiresAuth && !signedIn) return <AuthRoute form="login" />;
   const screen = SCREENS[entry.screen];
-  if (screen) return screen(params);
-  const placeholder = (PLACEHOLDERS as Partial<Record<RouteArea, PlaceholderArea>>)[entry.area];
-  return placeholder ? <PlaceholderScreen area={placeholder} /> : <NotFoundScreen />;
+  return screen ? screen(params) : <NotFoundScreen />;
 }
 
 export function AppRoutes({ inspectorEnabled }: { inspectorEnabled: boolean }) {

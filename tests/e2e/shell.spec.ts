@@ -43,7 +43,7 @@ test('maintenance when the site is not under maintenance goes home', async ({ pa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an area not built yet shows a named placeholder, not a blank page', async ({ page }) => {
+test('an area opens its own screen, named by its heading', async ({ page }) => {
   await page.goto('/matka');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/matka/i);
   await expectNoAxeViolations(page);
