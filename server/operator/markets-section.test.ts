@@ -105,4 +105,20 @@ describe('the markets section', () => {
     expect((await cli('void-market', other.marketId)).out).toContain('void');
     expect((await api('suspend-market', { id: 'no-such-market' })).statusCode).toBe(404);
   });
+
+  it('corrects a settled result from the CLI and the API: reversed and paid again to the paisa; refused before settlement, for a runner of another market, huge runs, the same result again', async () => {
+    const market = await createTestMarket(server.db);
+    const user = await createTestUser(server.db, { balancePaise: 100_000 });
+    await backBet(user, market, 500);
+    expect((await api('correct-result', { id: market.marketId, result: 'void' })).statusCode).toBe(409);
+    await cli('declare-winner', market.marketId, '--winner', market.selectionIds[0]!);
+    expect(await readWallet(server.db, user.id)).toMatchObject({ balancePaise: 150_000, exposurePaise: 0 });
+    expect((await api('correct-result', { id: market.marketId })).statusCode).toBe(400);
+    expect((await api('correct-result', { id: market.marketId, result: 'ck-1001.h' })).statusCode).toBe(400);
+    expect((await api('correct-result', { id: market.marketId, result: '99999999999999999999' })).statusCode).toBe(400);
+    expect((await api('correct-result', { id: market.marketId, result: market.selectionIds[0]! })).statusCode).toBe(409);
+    const corrected = await cli('correct-result', market.marketId, '--result', market.selectionIds[1]!);
+    expect(corrected.out).toContain('correction 1');
+    expect(await readWallet(server.db, user.id)).toMatchObject({ balancePaise: 50_000, exposurePaise: 0, betsCount: 0 });
+  });
 });

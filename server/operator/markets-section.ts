@@ -6,6 +6,8 @@
 //   npm run operator -- declare-winner ck-1001.mo --winner ck-1001.h   match odds, bookmaker, tied match
 //   npm run operator -- declare-runs ck-1001.i1.f6 --runs 57        a fancy market's runs
 //   npm run operator -- void-market ck-1001.tm                    every stake back
+//   npm run operator -- correct-result ck-1001.mo --result ck-1001.a   a settled market's result corrected
+//                                                     (a winner's selection id, runs, or void; decision 212)
 import { HttpError } from '../http-error.ts';
 import { paiseToRupees } from '../money.ts';
 import type { MarketRow } from '../sports/catalogue.ts';
@@ -16,6 +18,7 @@ import type { Database } from '../db/database.ts';
 import type { Server as SocketServer } from 'socket.io';
 import type { MarketResult } from '../sports/exposure.ts';
 import { istTime } from './ist-time.ts';
+import { correctResult } from '../sports/resettlement.ts';
 
 /** Settles, then tells each user with bets on the market their result (docs/decisions/063). */
 async function settleAndNotify(db: Database, io: SocketServer, marketId: string, result: MarketResult): Promise<SettlementSummary> {
@@ -27,6 +30,7 @@ async function settleAndNotify(db: Database, io: SocketServer, marketId: string,
 const LISTED_MARKETS = 300;
 export const WINNER_REQUIRED = 'Give the winning runner, e.g. --winner ck-1001.h.';
 export const RUNS_REQUIRED = 'Give the runs as a whole number, e.g. --runs 57.';
+export const RESULT_REQUIRED = 'Give the correct result: a winner (e.g. --result ck-1001.a), runs (--result 57) or --result void.';
 
 const MARKET_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -92,8 +96,24 @@ const voidMarket: OperatorAction = {
   },
 };
 
+/** A settled market's result corrected: the settlement reversed through the ledger and settled again (decisions 155, 212). */
+const correctResultAction: OperatorAction = {
+  name: 'correct-result',
+  label: 'Correct result',
+  dangerous: true,
+  fields: [{ name: 'result', label: 'Correct result', placeholder: 'winner selection id, runs, or void' }],
+  async run(ctx, target, values) {
+    const text = values.result?.trim() ?? '';
+    if (!text || text.length > 64) throw new HttpError(400, RESULT_REQUIRED);
+    const result: MarketResult = text === 'void' ? { kind: 'void' } : /^\d+$/.test(text) ? { kind: 'runs', runs: Number(text) } : { kind: 'winner', selectionId: text };
+    const correction = await correctResult(ctx.db, ctx.io, marketIdOf(target.id), result, 'operator');
+    const net = correction.users.reduce((sum, user) => sum + user.amountPaise - user.reversedPaise, 0);
+    return `Market ${correction.marketId}: corrected to ${text} (correction ${correction.n}). Re-settled ${correction.bets} bets of ${correction.users.length} users (users' change ₹${paiseToRupees(net).toFixed(2)}).`;
+  },
+};
+
 function actionsFor(market: MarketRow): string[] {
-  if (market.status === 'closed') return [];
+  if (market.status === 'closed') return market.settled_at ? ['correct-result'] : [];
   const status = market.status === 'open' ? ['suspend-market', 'ball-running'] : market.status === 'suspended' ? ['resume-market'] : ['ball-stop', 'suspend-market'];
   return [...status, market.market_type === 'fancy' ? 'declare-runs' : 'declare-winner', 'void-market'];
 }
@@ -109,7 +129,7 @@ export const marketsSection: OperatorSection = {
   title: 'Markets',
   targetName: 'marketId',
   headings: ['Market ID', 'Event', 'Market', 'Type', 'Status', 'Starts (IST)', 'Runners (selection id: name)', 'Open bets', 'Staked (₹)', 'Result'],
-  actions: [...statusActions, declareWinner, declareRuns, voidMarket],
+  actions: [...statusActions, declareWinner, declareRuns, voidMarket, correctResultAction],
   async list(ctx) {
     const rows = await ctx.db.query<MarketRow & { event_name: string; open_date: Date; runners: string; open_bets: number; staked: number }>(
       `SELECT m.*, e.name AS event_name, e.open_date,
