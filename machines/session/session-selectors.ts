@@ -26,5 +26,5 @@ export const selectNeedsPasswordChange = (snapshot: SessionView): boolean =>
 /** The same Funds object while the balance is unchanged: the poll keeps its reference. */
 export const selectFunds = (snapshot: SessionView): Funds => snapshot.context.funds;
 
-/** Spec §5 "Withdraw": available = balance + exposure − earnBonus (bonus funds never leave). */
-export const availableToWithdraw = (funds: Funds): number => funds.balance + funds.exposure - funds.earnBonus;
+/** Spec §5 "Withdraw": available = balance + exposure − earnBonus, one definition (docs/decisions/221). */
+export { availableToWithdraw } from '../shared/funds.ts';

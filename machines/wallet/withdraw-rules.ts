@@ -2,29 +2,13 @@ import { DEFAULT_WITHDRAWAL_MIN } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
 import { resolveAmountRange, type AmountRange, type ConfiguredRange } from './deposit-rules.ts';
 import { walletMessage } from './messages.en.ts';
+import { availableToWithdraw, type WalletFunds } from '../shared/funds.ts';
 
 export const resolveWithdrawalRange = (configured: ConfiguredRange | null | undefined): AmountRange =>
   resolveAmountRange(configured, DEFAULT_WITHDRAWAL_MIN);
 
-/** The wallet figures of the balance reply (bl, ex, eb). */
-export interface WalletFunds {
-  balance: number;
-  exposure: number;
-  earnBonus: number;
-}
-
-/**
- * Available to withdraw = balance + exposure − earnBonus (spec §5), never below 0, rounded to paise.
- * Exposure is the liability of open bets, which these APIs send as a negative number (or 0), so
- * adding it lowers the amount. We subtract its magnitude, which is the spec's formula for every
- * value the APIs send and never lets a positive exposure raise the withdrawable amount
- * (docs/decisions/007-insufficient-balance.md). earnBonus is subtracted: bonus funds are never
- * withdrawable.
- */
-export const availableToWithdraw = ({ balance, exposure, earnBonus }: WalletFunds): number => {
-  const available = balance - Math.abs(exposure) - earnBonus;
-  return Math.max(0, Math.round(available * 100) / 100);
-};
+// One definition of the wallet's figures for every screen (docs/decisions/221).
+export { availableToWithdraw, type WalletFunds } from '../shared/funds.ts';
 
 /** Where an insufficient-balance message shows: inline while typing, toast at submit (decision 007). */
 export type InsufficientPlacement = 'field' | 'toast';

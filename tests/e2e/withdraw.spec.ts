@@ -8,7 +8,9 @@
  * as the seeded rahul01 has. What a test only needs as a starting point (money, a withdraw
  * password, an account, a request) is made through the API; what it checks is done in the page.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bearer } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { clickAndSeeNotice, notice } from './support/notices.ts';
 import { operatorCli } from './support/operator.ts';
@@ -42,6 +44,10 @@ async function userReadyToWithdraw(request: APIRequestContext, rupees: number): 
   await setWithdrawPassword(request, user);
   return { user, accountId: await addBankAccount(request, user) };
 }
+
+/** The withdraw screen's Available, under the funds' names (decision 221). */
+const availableFigure = (page: Page): Locator =>
+  page.getByTestId('funds-figures').locator('div').filter({ has: page.getByText('Available', { exact: true }) }).locator('dd');
 
 const historyRow = (page: Page, transactionId: string): Locator =>
   page.locator('.history-row').filter({ has: page.getByText(transactionId, { exact: true }) });
@@ -230,7 +236,7 @@ test('withdraw: too much is refused, a double click sends one request, the row i
   const { user } = await userReadyToWithdraw(request, 1000);
   await logInWithoutNotifications(page, user);
   await openWithdraw(page);
-  await expect(page.getByText('Available to withdraw: ₹1,000.00')).toBeVisible();
+  await expect(availableFigure(page)).toHaveText('₹1,000.00');
 
   const amount = page.getByLabel('Withdraw Amount');
   const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
@@ -254,7 +260,7 @@ test('withdraw: too much is refused, a double click sends one request, the row i
   await row.getByRole('button', { name: 'Cancel Request' }).click();
   await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('1,000.00');
-  await expect(page.getByText('Available to withdraw: ₹1,000.00')).toBeVisible();
+  await expect(availableFigure(page)).toHaveText('₹1,000.00');
 });
 
 test("the operator's changes arrive live, also after the server dropped the socket", async ({ page, request }, testInfo) => {
@@ -281,4 +287,32 @@ test("the operator's changes arrive live, also after the server dropped the sock
 
   expect(await operatorCli('approve', transactionId)).toContain('approve_completed');
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test("withdraw's Available reconciles with the header: Balance and Exposure under the header's names and figures (decision 221)", async ({ page, request }) => {
+  const { user } = await userReadyToWithdraw(request, 1000);
+  // An open bet holds exposure; the match engine may have its market suspended for a moment.
+  await expect(async () => {
+    const placed = await request.post('/api/user/save-bet', {
+      headers: { ...bearer(user.token), 'Idempotency-Key': randomUUID() },
+      data: { event_id: 'ck-1003', market_id: 'ck-1003.bm', selection_id: 'ck-1003.h.bm', type: 'back', odds: 1, stake: 100, accept_any_odds: true },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  await logInWithoutNotifications(page, user);
+  await openWithdraw(page);
+  const header = page.getByRole('banner');
+  const headerFigure = (name: string) => header.locator('.wallet-summary__item').filter({ hasText: name }).locator('dd');
+  const figure = (name: string) =>
+    page.getByTestId('funds-figures').locator('div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+  const rupees = async (locator: Locator) => Number((await locator.innerText()).replace(/[₹,\s]/g, ''));
+
+  await expect(headerFigure('Exposure')).not.toHaveText('0.00');
+  await expect(figure('Balance')).toHaveText(`₹${await headerFigure('Balance').innerText()}`);
+  await expect(figure('Exposure')).toHaveText(`₹${await headerFigure('Exposure').innerText()}`);
+  const [balance, exposure, bonus, available] = await Promise.all(['Balance', 'Exposure', 'Bonus', 'Available'].map((name) => rupees(figure(name))));
+  expect(exposure).toBeLessThan(0);
+  expect(available).toBeCloseTo(balance! + exposure! - bonus!, 2);
+  await expect(page.getByText('Available = Balance + Exposure − Bonus.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -16,7 +16,6 @@ import { selectIsDemo } from '../../../../machines/session/session-selectors.ts'
 import { useAppSystem } from '../../../runtime/app-system-context.tsx';
 import { useNotify } from '../../../runtime/use-notify.ts';
 import { withdrawLogicOf } from '../../../runtime/wiring/withdraw-logic.ts';
-import { formatAmount } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import { WithdrawIdRow } from '../../../ui/withdraw-id-row.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
@@ -24,6 +23,7 @@ import { useNoticeRelay } from '../history/use-notice-relay.ts';
 import '../shared/wallet.css';
 import { WalletTabs } from '../shared/wallet-tabs.tsx';
 import { AccountCard } from './account-card.tsx';
+import { FundsFigures } from './funds-figures.tsx';
 import { AddAccountModal } from './add-account-modal.tsx';
 import { ChangeWithdrawPasswordModal } from './change-withdraw-password-modal.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
@@ -134,9 +134,7 @@ export function WithdrawScreen() {
           withdraw.send({ type: 'withdraw.submit' });
         }}
       >
-        <p className="withdraw-amount__available">
-          <FormattedMessage id="wallet.withdraw.available" values={{ amount: <strong>₹{formatAmount(available)}</strong> }} />
-        </p>
+        <FundsFigures funds={context.funds} available={available} />
         <label className="withdraw-field__label" htmlFor={amountId}>
           <FormattedMessage id="wallet.withdraw.amount.label" />
         </label>
