@@ -11,6 +11,7 @@ import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { DateField } from '../../ui/date-field.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 
 const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 const netClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -91,28 +92,16 @@ export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine })
           )}
           {data && data.rows.length > 0 && (
             <table className="casino-report__table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="casino.winLoss.date" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="casino.winLoss.game" />
-                  </th>
-                  <th scope="col" className="numeric">
-                    <FormattedMessage id="casino.winLoss.rounds" />
-                  </th>
-                  <th scope="col" className="numeric">
-                    <FormattedMessage id="casino.winLoss.bets" />
-                  </th>
-                  <th scope="col" className="numeric">
-                    <FormattedMessage id="casino.winLoss.wins" />
-                  </th>
-                  <th scope="col" className="numeric">
-                    <FormattedMessage id="casino.winLoss.net" />
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { messageId: 'casino.winLoss.date' },
+                  { messageId: 'casino.winLoss.game' },
+                  { messageId: 'casino.winLoss.rounds', numeric: true },
+                  { messageId: 'casino.winLoss.bets', numeric: true },
+                  { messageId: 'casino.winLoss.wins', numeric: true },
+                  { messageId: 'casino.winLoss.net', numeric: true },
+                ]}
+              />
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={`${row.date}:${row.provider}:${row.game_id}`} data-testid="win-loss-row">

@@ -7,6 +7,7 @@ import { MessageText } from '../../ui/message-text.tsx';
 import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 
 const STAGE_MESSAGE = { upcoming: 'fantasy.leaderboardBefore', live: 'fantasy.leaderboardLive', completed: 'fantasy.leaderboardFinal', cancelled: 'fantasy.status.cancelled' };
 
@@ -59,22 +60,15 @@ export function FantasyLeaderboardScreen({ logic, matchId, contestId }: { logic:
           ) : (
             <div className="card fantasy-board">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="fantasy.rank" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="fantasy.team" />
-                    </th>
-                    <th scope="col" className="fantasy-board__number">
-                      <FormattedMessage id="fantasy.points" />
-                    </th>
-                    <th scope="col" className="fantasy-board__number">
-                      <FormattedMessage id="fantasy.prize" />
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { messageId: 'fantasy.rank' },
+                    { messageId: 'fantasy.team' },
+                    { messageId: 'fantasy.points', numeric: true },
+                    { messageId: 'fantasy.prize', numeric: true },
+                  ]}
+                  numericClass="fantasy-board__number"
+                />
                 <tbody>
                   {board.entries.map((entry, index) => (
                     <tr key={index} className={entry.isMine ? 'fantasy-board__mine' : undefined}>

@@ -10,6 +10,7 @@ import { MessageText } from '../../ui/message-text.tsx';
 import { MatchCountdown, MatchHead, rupees, useNow } from './fantasy-common.tsx';
 import './fantasy.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 
 type LobbyLogic = typeof fantasyLobbyMachine;
 
@@ -118,16 +119,7 @@ function PrizeTable({ contest }: { contest: FantasyContestView }) {
         <FormattedMessage id="fantasy.prizeTable" />
       </summary>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="fantasy.rank" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="fantasy.prize" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ messageId: 'fantasy.rank' }, { messageId: 'fantasy.prize' }]} />
         <tbody>
           {contest.prizes.map((prize) => (
             <tr key={prize.rankFrom}>

@@ -12,6 +12,7 @@ import { formatAmount } from '../../ui/format.ts';
 import reportsEn from '../../i18n/reports.en.json';
 import reportsHi from '../../i18n/reports.hi.json';
 import { amountClass, lastWeek, ReportBody, reportTime, signedAmount, useReportList, WindowFilter } from './report-kit.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 
 const REPORT_MESSAGES: Record<string, Record<string, string>> = { en: reportsEn, hi: { ...reportsEn, ...reportsHi } };
 
@@ -77,28 +78,16 @@ export function StatementsScreen() {
       <ReportBody report={report} snapshot={snapshot}>
         <div className="report__table-wrap card" role="region" aria-label={intl.formatMessage({ id: 'reports.statement.title' })} tabIndex={0}>
           <table className="report__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="reports.serial" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="reports.date" />
-                </th>
-                <th scope="col" className="numeric">
-                  <FormattedMessage id="reports.credit" />
-                </th>
-                <th scope="col" className="numeric">
-                  <FormattedMessage id="reports.debit" />
-                </th>
-                <th scope="col" className="numeric">
-                  <FormattedMessage id="reports.balance" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="reports.remark" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { messageId: 'reports.serial' },
+                { messageId: 'reports.date' },
+                { messageId: 'reports.credit', numeric: true },
+                { messageId: 'reports.debit', numeric: true },
+                { messageId: 'reports.balance', numeric: true },
+                { messageId: 'reports.remark' },
+              ]}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="statement-row">

@@ -17,6 +17,7 @@ import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import { useNoticeRelay } from './use-notice-relay.ts';
 import './sports.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 
 /** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
 const FULLSCREEN_QUERY = 'fullscreen=1';
@@ -229,16 +230,7 @@ function FancyBook({ feed }: { feed: FeedRef }) {
           </p>
         ) : (
           <table className="fancy-book__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="sports.fancy.runs" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="sports.fancy.position" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[{ messageId: 'sports.fancy.runs' }, { messageId: 'sports.fancy.position' }]} />
             <tbody>
               {mergeBookLines(book).map((row) => (
                 <tr key={row.from}>
