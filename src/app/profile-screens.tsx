@@ -1,6 +1,6 @@
 /**
  * The profile (spec §2 `profile/{type}`; issue 16): tabs for the user's details and preferences, the
- * password change (auth-routes.tsx) and the responsible-gambling tools (src/features/profile), wired
+ * password change (change-password-route.tsx) and the responsible-gambling tools (src/features/profile), wired
  * to the actors here. Loaded with its route.
  */
 import { useSelector } from '@xstate/react';
@@ -18,7 +18,7 @@ import { isProfileTab, ProfileTabs } from '../features/profile/profile-tabs.tsx'
 import '../features/profile/profile.css';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
-import { ChangePasswordRoute } from './auth-routes.tsx';
+import { ChangePasswordRoute } from './change-password-route.tsx';
 import { changeRealityCheckInterval } from './reality-check-area.tsx';
 import { selectLastLoginAt, selectUserId } from './session-view.ts';
 import { LanguageSelect } from './shell/header.tsx';

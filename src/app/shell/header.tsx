@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useRenderCount } from '../../ui/render-count.ts';
 import type { LanguageOption } from '../../ui/site-view.tsx';
+import { lazyScreen } from '../lazy-screen.ts';
 import { HeaderSearch } from './header-search.tsx';
+import '../../features/notifications/notification-bell.css';
+
+/**
+ * The bell (its machine, its socket link, its count) loads after the first paint; until then an
+ * empty button of the bell's size keeps the header's width (docs/decisions/230).
+ */
+const NotificationBell = lazyScreen(() => import('../../features/notifications/notification-bell.tsx'), (module) => module.NotificationBell);
+const BELL_PLACEHOLDER = <span className="icon-button header__bell" aria-hidden="true" />;
 
 interface HeaderProps {
   siteTitle: string;
@@ -48,7 +56,11 @@ export function Header(props: HeaderProps) {
       <div className="header__actions">
         <HeaderSearch />
         <LanguageSelect {...props} />
-        {account && <NotificationBell />}
+        {account && (
+          <Suspense fallback={BELL_PLACEHOLDER}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {account ?? (
           <>
             <button type="button" className="button button--small button--outline-on-brand" onClick={props.onLogin}>

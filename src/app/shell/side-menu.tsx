@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Icon } from '../../ui/icons.tsx';
-import { InNextTask } from '../../ui/in-next-task.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query.ts';
+import { lazyScreen } from '../lazy-screen.ts';
 import { LanguageSelect, SIDE_MENU_ID, type LanguageSelectProps } from './header.tsx';
-import { MENU_GROUPS } from './menu-links.ts';
+
+const loadLinks = () => import('./side-menu-links.tsx');
+const SideMenuLinks = lazyScreen(loadLinks, (module) => module.SideMenuLinks);
+/** After the first paint, so that a phone's drawer opens with its links ready. */
+const PREFETCH_DELAY_MS = 1_000;
 
 interface SideMenuProps {
   open: boolean;
@@ -31,6 +35,10 @@ export function SideMenu({ open, onClose, onLogout, languageSelect, onHelp }: Si
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const linksShown = column || opened;
+  useEffect(() => {
+    const timer = setTimeout(() => void loadLinks().catch(() => undefined), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -73,46 +81,11 @@ export function SideMenu({ open, onClose, onLogout, languageSelect, onHelp }: Si
             <LanguageSelect {...languageSelect} className="language-select--menu" />
           </div>
         )}
-        {/* In the column, the links come a task after the page's first render. */}
+        {/* In the column, the links come after the page's first render, with their own chunk. */}
         {linksShown && (
-          <InNextTask>
-            {MENU_GROUPS.map((group) => (
-              <div key={group.titleId}>
-                <p className="side-menu__group">
-                  <FormattedMessage id={group.titleId} />
-                </p>
-                <ul className="side-menu__list">
-                  {group.links.map((link) =>
-                    'href' in link ? (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          className="side-menu__link"
-                          aria-current={link.href === location ? 'page' : undefined}
-                        >
-                          <Icon name={link.icon} />
-                          <FormattedMessage id={link.labelId} />
-                        </Link>
-                      </li>
-                    ) : (
-                      <li key={link.action}>
-                        <button type="button" className="side-menu__link" aria-haspopup="dialog" onClick={onHelp}>
-                          <Icon name={link.icon} />
-                          <FormattedMessage id={link.labelId} />
-                        </button>
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </div>
-            ))}
-            {onLogout && (
-              <button type="button" className="side-menu__link" onClick={onLogout}>
-                <Icon name="user" />
-                <FormattedMessage id="account.logout" />
-              </button>
-            )}
-          </InNextTask>
+          <Suspense fallback={null}>
+            <SideMenuLinks location={location} onLogout={onLogout} onHelp={onHelp} />
+          </Suspense>
         )}
       </nav>
     </>
