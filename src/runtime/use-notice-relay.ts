@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { NoticeEvent } from '../../../machines/notices/notices.machine.ts';
-import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import type { NoticeEvent } from '../../machines/notices/notices.machine.ts';
+import { useAppSystem } from './app-system-context.tsx';
 
 /** A screen's own actor (not a child of the root) emits its banners; they go to the notices actor here. */
 export function useNoticeRelay(actor: AnyActorRef | undefined): void {

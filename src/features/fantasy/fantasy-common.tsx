@@ -1,31 +1,8 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FantasyMatchView } from '../../../machines/fantasy/team-builder.machine.ts';
 import type { Message } from '../../../machines/shared/message.ts';
 import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
-
-const SECOND_MS = 1_000;
-
-/** The time now, once a second, for countdowns (display only: the machines and the server decide). */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), SECOND_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** '2d 04:05:06', '04:05:06' or '05:06' left until `until`, never below zero. */
-export function formatTimeLeft(until: string, now: number): string {
-  const seconds = Math.max(0, Math.floor((Date.parse(until) - now) / SECOND_MS));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const two = (value: number) => String(value).padStart(2, '0');
-  const clock = `${two(hours)}:${two(minutes)}:${two(seconds % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
-}
+import { formatTimeLeft } from '../../ui/time-left.ts';
 
 export const rupees = (amount: number) => `₹${formatAmount(amount)}`;
 

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import type { fantasyEntriesMachine, FantasyEntriesData, FantasyEntriesEvent } from '../../../machines/fantasy/fantasy-entries.machine.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
-import { MatchHead, rupees, useNow } from './fantasy-common.tsx';
+import { MatchHead, rupees } from './fantasy-common.tsx';
+import { useNow } from '../../ui/time-left.ts';
 import './fantasy.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 

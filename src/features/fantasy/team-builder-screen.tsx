@@ -8,7 +8,8 @@ import { builderCounters, playerRefusal, refusalMessage, selectedPlayers, type t
 import { FANTASY_ROLES, type FantasyRole } from '../../../machines/fantasy/team-rules.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { ContestCard } from './fantasy-lobby-screens.tsx';
-import { FantasyMessage, MatchHead, rupees, useNow } from './fantasy-common.tsx';
+import { FantasyMessage, MatchHead, rupees } from './fantasy-common.tsx';
+import { useNow } from '../../ui/time-left.ts';
 import './fantasy.css';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { MatkaMarketView } from '../../../machines/matka/matka-bet.machine.ts';
-import { formatTimeLeft, useNow } from './matka-clock.ts';
+import { formatTimeLeft, useNow } from '../../ui/time-left.ts';
 
 /** The market's phase as a badge. */
 export function MatkaPhaseBadge({ status }: { status: MatkaMarketView['status'] }) {

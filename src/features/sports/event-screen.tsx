@@ -14,7 +14,7 @@ import { FancyGroup, MarketCard } from './market-card.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
-import { useNoticeRelay } from './use-notice-relay.ts';
+import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import './sports.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { TableHead } from '../../ui/table-head.tsx';

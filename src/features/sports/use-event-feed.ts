@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
-import { useNoticeRelay } from './use-notice-relay.ts';
+import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);

@@ -23,7 +23,7 @@ import { historyLogicOf } from '../../../runtime/wiring/withdraw-logic.ts';
 import { formatAmount, formatHistoryDate } from '../../../ui/format.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import './history.css';
-import { useNoticeRelay } from './use-notice-relay.ts';
+import { useNoticeRelay } from '../../../runtime/use-notice-relay.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 
 /**

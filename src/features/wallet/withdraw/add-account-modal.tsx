@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { availableKinds, type addAccountMachine, type TypedField } from '../../../../machines/wallet/add-account.machine.ts';
 import { acceptAttribute } from '../../../../machines/wallet/upload-rules.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
-import { useNoticeRelay } from '../history/use-notice-relay.ts';
+import { useNoticeRelay } from '../../../runtime/use-notice-relay.ts';
 import { FormRow } from './form-row.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
 

@@ -19,7 +19,7 @@ import { withdrawLogicOf } from '../../../runtime/wiring/withdraw-logic.ts';
 import { MessageText } from '../../../ui/message-text.tsx';
 import { WithdrawIdRow } from '../../../ui/withdraw-id-row.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
-import { useNoticeRelay } from '../history/use-notice-relay.ts';
+import { useNoticeRelay } from '../../../runtime/use-notice-relay.ts';
 import '../shared/wallet.css';
 import { WalletTabs } from '../shared/wallet-tabs.tsx';
 import { AccountCard } from './account-card.tsx';
