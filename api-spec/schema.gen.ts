@@ -1935,7 +1935,7 @@ export interface components {
             };
         };
         SiteSetting: {
-            /** @description JSON text of a list of announcements, `[{"text": "…"}]`. Rendered as text, never as HTML. */
+            /** @description JSON text of a list of announcements, `[{"text": "…", "lang": "hi"}]`. An item with `lang` is shown on the site in that language instead of the items without one (decision 222). Rendered as text, never as HTML. */
             announcement: string | null;
             /** @description The poster list of the home banner; poster_type 12 is the offer pop-up. */
             poster: components["schemas"]["Poster"][];
@@ -1983,6 +1983,8 @@ export interface components {
             image: string;
             url?: string | null;
             title?: string;
+            /** @description The language the poster is for; the site in that language shows its own posters instead of those without lang (decision 222). */
+            lang?: string;
         };
         Language: {
             code: string;

@@ -66,7 +66,17 @@ describe('development mode', () => {
       expect(siteSetting.country_code).toBe('IN');
       expect(siteSetting.country_code_list[0]).toEqual({ name: 'India', code: 'IN', phonecode: '91' });
       expect(siteSetting.poster.some((poster: { poster_type: number }) => poster.poster_type === 12)).toBe(true);
-      expect(JSON.parse(siteSetting.announcement)).toHaveLength(2);
+      // Two for every language and two given in Hindi (decision 222).
+      const announcements = JSON.parse(siteSetting.announcement) as { text: string; lang?: string }[];
+      expect(announcements.filter((announcement) => announcement.lang === undefined)).toHaveLength(2);
+      expect(announcements.filter((announcement) => announcement.lang === 'hi')).toHaveLength(2);
+      const hindiPosters = siteSetting.poster.filter((poster: { lang?: string }) => poster.lang === 'hi');
+      expect(hindiPosters.map((poster: { poster_type: number }) => poster.poster_type).sort()).toEqual([1, 12]);
+      for (const poster of hindiPosters as { image: string }[]) {
+        const response = await server.app.inject({ url: poster.image });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('xml:lang="hi"');
+      }
       expect(siteSetting.front_css).toBe('');
       expect(bonus_data).toEqual([{ bonusType: 'payment bonus', methodIds: '[1,3]', percentage: 5 }]);
       expect(casino_url).toBeTypeOf('string');

@@ -21,6 +21,8 @@ interface Brand {
   tagline: string;
   supportEmail: string;
   announcements: string[];
+  /** The same content in Hindi (docs/decisions/222): the Hindi site shows these instead. */
+  hindi: { tagline: string; announcements: string[] };
 }
 
 const BRANDS: Brand[] = [
@@ -34,6 +36,10 @@ const BRANDS: Brand[] = [
       'Welcome to Khiladi Exchange! Deposits are credited within 45 minutes.',
       'Get a 5% bonus on every UPI and bank deposit.',
     ],
+    hindi: {
+      tagline: 'क्रिकेट, फ़ुटबॉल और टेनिस एक्सचेंज, कैसीनो और मटका।',
+      announcements: ['खिलाड़ी एक्सचेंज में आपका स्वागत है! डिपॉज़िट 45 मिनट के अंदर जमा होते हैं।', 'हर UPI और बैंक डिपॉज़िट पर 5% बोनस पाएँ।'],
+    },
   },
   {
     domain: '127.0.0.1',
@@ -42,6 +48,10 @@ const BRANDS: Brand[] = [
     tagline: 'Live cricket odds, fancy markets and instant withdrawals.',
     supportEmail: 'help@sixerbet.example',
     announcements: ['Sixer Bet: maximum withdraw time is 45 minutes.', 'New: worli matka is live every evening.'],
+    hindi: {
+      tagline: 'लाइव क्रिकेट भाव, फ़ैंसी मार्केट और तुरंत निकासी।',
+      announcements: ['सिक्सर बेट: निकासी में अधिकतम 45 मिनट लगते हैं।', 'नया: वर्ली मटका हर शाम लाइव है।'],
+    },
   },
 ];
 
@@ -71,10 +81,16 @@ const BANNER_POSTER_TYPE = 1;
 export function siteSettingsFor(brand: Brand): Record<string, unknown> {
   const images = `/brand/${brand.domain}/`;
   return {
-    announcement: JSON.stringify(brand.announcements.map((text) => ({ text }))),
+    // Items with a `lang` are shown on the site in that language instead of those without (docs/decisions/222).
+    announcement: JSON.stringify([
+      ...brand.announcements.map((text) => ({ text })),
+      ...brand.hindi.announcements.map((text) => ({ text, lang: 'hi' })),
+    ]),
     poster: [
       { id: 1, poster_type: BANNER_POSTER_TYPE, image: `${images}banner.svg`, url: null, title: brand.tagline },
       { id: 2, poster_type: OFFER_POSTER_TYPE, image: `${images}offer.svg`, url: '/wallet-deposit', title: '5% bonus on your deposit' },
+      { id: 3, poster_type: BANNER_POSTER_TYPE, image: `${images}banner.hi.svg`, url: null, title: brand.hindi.tagline, lang: 'hi' },
+      { id: 4, poster_type: OFFER_POSTER_TYPE, image: `${images}offer.hi.svg`, url: '/wallet-deposit', title: 'आपके डिपॉज़िट पर 5% बोनस', lang: 'hi' },
     ],
     sub_domains: [],
     // Images are served by this server: an empty storage base URL means same origin. The site's

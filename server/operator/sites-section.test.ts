@@ -5,7 +5,7 @@ import { HttpError } from '../http-error.ts';
 import { runCli } from '../testing/operator-cli.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from './operator-auth.ts';
-import { DEFAULT_MAINTENANCE_MINUTES, MAINTENANCE_PROBLEMS, requestedMaintenanceWindow } from './sites-section.ts';
+import { DEFAULT_MAINTENANCE_MINUTES, MAINTENANCE_PROBLEMS, requestedMaintenanceWindow, TICKER_PROBLEMS, tickerWith } from './sites-section.ts';
 
 // In this helper's assigned range (8280-8289).
 const PORT = 8280;
@@ -39,6 +39,35 @@ describe('the requested maintenance window', () => {
     [{ from: '2030-01-01T09:00:00Z', to: '2030-01-01T09:30:00Z' }, MAINTENANCE_PROBLEMS.alreadyOver],
   ])('refuses %o', (values, problem) => {
     expect(() => requestedMaintenanceWindow(values, NOW)).toThrow(new HttpError(400, problem));
+  });
+});
+
+describe('the ticker per language (decision 222)', () => {
+  const current = JSON.stringify([{ text: 'Welcome' }, { text: 'स्वागत', lang: 'hi' }]);
+  const read = (json: string) => JSON.parse(json) as { text: string; lang?: string }[];
+
+  it("replaces one language's texts and keeps the others", () => {
+    expect(read(tickerWith(current, ['en', 'hi'], 'hi', 'पहला | दूसरा'))).toEqual([
+      { text: 'Welcome' },
+      { text: 'पहला', lang: 'hi' },
+      { text: 'दूसरा', lang: 'hi' },
+    ]);
+    expect(read(tickerWith(current, ['en', 'hi'], '', 'IPL is live\nBonus'))).toEqual([
+      { text: 'स्वागत', lang: 'hi' },
+      { text: 'IPL is live' },
+      { text: 'Bonus' },
+    ]);
+    expect(read(tickerWith(current, ['en', 'hi'], 'hi', ''))).toEqual([{ text: 'Welcome' }]);
+    // Markup is kept as text: the site renders it as text (design §8).
+    expect(read(tickerWith('not json', ['en'], '', '<script>x</script>'))).toEqual([{ text: '<script>x</script>' }]);
+  });
+
+  it('refuses a language the site does not have, too many texts and a huge one', () => {
+    expect(() => tickerWith(current, ['en', 'hi'], 'fr', 'Bonjour')).toThrow(new HttpError(400, TICKER_PROBLEMS.unknownLanguage('fr', ['en', 'hi'])));
+    expect(() => tickerWith(current, ['en', 'hi'], 'hi', Array.from({ length: 11 }, (_, n) => `t${n}`).join('|'))).toThrow(
+      new HttpError(400, TICKER_PROBLEMS.tooMany),
+    );
+    expect(() => tickerWith(current, ['en', 'hi'], 'hi', 'x'.repeat(301))).toThrow(new HttpError(400, TICKER_PROBLEMS.tooLong));
   });
 });
 
@@ -117,5 +146,16 @@ describe('the sites section', () => {
     expect(new URL(submitted.headers.location as string, 'http://x').searchParams.get('notice')).toMatch(/^Maintenance of 127\.0\.0\.1 from/);
     const window = await siteVersion('127.0.0.1');
     expect(Date.parse(window.to_date) - Date.parse(window.from_date)).toBe(15 * MINUTE);
+  });
+
+  it("sets the Hindi ticker from the CLI: the site settings carry it beside the other languages' (decision 222)", async () => {
+    const { code, out } = await cli('set-ticker', 'localhost', '--lang', 'hi', '--texts', 'आज IPL लाइव है | नया बोनस');
+    expect([code, out[0]]).toEqual([0, 'Ticker of localhost in hi: 2 texts.']);
+    const { siteSetting } = (await callOperation(server.app, 'siteSettings', { query: { domain: 'localhost' } })).body.data;
+    const ticker = JSON.parse(siteSetting.announcement) as { text: string; lang?: string }[];
+    expect(ticker.filter((item) => item.lang === 'hi').map((item) => item.text)).toEqual(['आज IPL लाइव है', 'नया बोनस']);
+    expect(ticker.filter((item) => item.lang === undefined)).toHaveLength(2);
+    const refused = await cli('set-ticker', 'localhost', '--lang', 'xx', '--texts', 'a');
+    expect(refused.code).toBe(1);
   });
 });

@@ -7,6 +7,12 @@
 //   npm run operator -- start-maintenance localhost --delay 5 --minutes 60
 //   npm run operator -- start-maintenance localhost --from 2030-01-01T10:00:00Z --to 2030-01-01T11:00:00Z
 //   npm run operator -- end-maintenance localhost
+//
+// The ticker per language (docs/decisions/222): the texts for a language replace that language's;
+// no language means the texts shown where a language has none of its own; no texts removes them.
+//
+//   npm run operator -- set-ticker localhost --lang hi --texts "पहला संदेश | दूसरा संदेश"
+//   npm run operator -- set-ticker localhost --texts "Welcome | IPL is live"
 import type { HandlerContext } from '../contract/handlers.ts';
 import { HttpError } from '../http-error.ts';
 import { findSiteByDomain, type MaintenanceWindow, type Site } from '../sites.ts';
@@ -89,6 +95,71 @@ const endMaintenanceAction: OperatorAction = {
   },
 };
 
+/** How many ticker texts a language may have, and how long each may be. */
+export const TICKER_LIMITS = { texts: 10, length: 300 } as const;
+
+export const TICKER_PROBLEMS = {
+  unknownLanguage: (lang: string, codes: readonly string[]) => `The site has no language ${lang}. Its languages: ${codes.join(', ')}.`,
+  tooMany: `At most ${TICKER_LIMITS.texts} texts a language.`,
+  tooLong: `A text may have at most ${TICKER_LIMITS.length} characters.`,
+} as const;
+
+export interface TickerText {
+  text: string;
+  lang?: string;
+}
+
+/**
+ * The site's announcement (JSON text, spec §3) after the operator gave `texts` (separated by '|' or
+ * new lines) for `lang` (empty: every language): that language's texts are replaced, the others kept.
+ */
+export function tickerWith(announcement: unknown, languages: readonly string[], lang: string, texts: string): string {
+  const code = lang.trim();
+  if (code !== '' && !languages.includes(code)) throw new HttpError(400, TICKER_PROBLEMS.unknownLanguage(code, languages));
+  const given = texts
+    .split(/[|\n]/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  if (given.length > TICKER_LIMITS.texts) throw new HttpError(400, TICKER_PROBLEMS.tooMany);
+  if (given.some((text) => text.length > TICKER_LIMITS.length)) throw new HttpError(400, TICKER_PROBLEMS.tooLong);
+  const kept = currentTicker(announcement).filter((item) => (item.lang ?? '') !== code);
+  return JSON.stringify([...kept, ...given.map((text) => (code === '' ? { text } : { text, lang: code }))]);
+}
+
+function currentTicker(announcement: unknown): TickerText[] {
+  let parsed: unknown = [];
+  try {
+    parsed = typeof announcement === 'string' ? JSON.parse(announcement) : [];
+  } catch {
+    parsed = [];
+  }
+  return (Array.isArray(parsed) ? parsed : []).flatMap((item: unknown) => {
+    const { text, lang } = (typeof item === 'object' && item !== null ? item : {}) as { text?: unknown; lang?: unknown };
+    if (typeof text !== 'string') return [];
+    return [typeof lang === 'string' && lang !== '' ? { text, lang } : { text }];
+  });
+}
+
+const setTickerAction: OperatorAction = {
+  name: 'set-ticker',
+  label: 'Set ticker',
+  fields: [
+    { name: 'lang', label: 'Language', placeholder: 'code, e.g. hi; empty: every language' },
+    { name: 'texts', label: 'Texts', placeholder: 'texts separated by |' },
+  ],
+  async run(ctx, target, values) {
+    const site = await targetSite(ctx, target.id);
+    const languages = (Array.isArray(site.settings.languagesList) ? site.settings.languagesList : []).flatMap((language: unknown) => {
+      const code = (language as { code?: unknown } | null)?.code;
+      return typeof code === 'string' ? [code] : [];
+    });
+    const announcement = tickerWith(site.settings.announcement, languages, values.lang ?? '', values.texts ?? '');
+    await ctx.db.query(`UPDATE sites SET settings = jsonb_set(settings, '{announcement}', to_jsonb($2::text)) WHERE id = $1`, [site.id, announcement]);
+    const count = currentTicker(announcement).filter((item) => (item.lang ?? '') === (values.lang ?? '').trim()).length;
+    return `Ticker of ${site.domain}${values.lang ? ` in ${values.lang.trim()}` : ''}: ${count} texts.`;
+  },
+};
+
 type MaintenanceStatus = 'Under maintenance' | 'Maintenance ahead' | 'Open';
 
 function maintenanceStatus(window: MaintenanceWindow | null, now: Date): MaintenanceStatus {
@@ -101,7 +172,7 @@ export const sitesSection: OperatorSection = {
   title: 'Sites',
   targetName: 'domain',
   headings: ['Site', 'Business type', 'Version', 'Maintenance from', 'Maintenance to', 'Status'],
-  actions: [startMaintenanceAction, endMaintenanceAction],
+  actions: [startMaintenanceAction, endMaintenanceAction, setTickerAction],
   async list(ctx, { domain }) {
     const rows = await ctx.db.query<{
       domain: string;
@@ -129,7 +200,11 @@ export const sitesSection: OperatorSection = {
           status,
         ],
         // A window that is over is simply replaced by the next one.
-        actions: status === 'Open' ? [startMaintenanceAction.name] : [startMaintenanceAction.name, endMaintenanceAction.name],
+        actions: [
+          startMaintenanceAction.name,
+          ...(status === 'Open' ? [] : [endMaintenanceAction.name]),
+          setTickerAction.name,
+        ],
       };
     });
   },

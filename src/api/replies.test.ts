@@ -62,7 +62,16 @@ describe('site settings', () => {
     ['plain text', 'Welcome <b>all</b>', ['Welcome <b>all</b>']],
     ['null', null, []],
   ])('reads the announcement from %s as a list of texts', (_form, announcement, texts) => {
-    expect(settings({ announcement }).siteSetting.announcement).toEqual(texts);
+    expect(settings({ announcement }).siteSetting.announcement.map((entry) => entry.text)).toEqual(texts);
+  });
+
+  it('keeps the language an announcement or a poster is given for (decision 222)', () => {
+    const { siteSetting } = settings({
+      announcement: '[{"text":"Welcome"},{"text":"स्वागत है","lang":"hi"},{"text":"x","lang":7}]',
+      poster: [{ id: 1, poster_type: 1, image: 'banner.hi.svg', lang: 'hi' }, { id: 2, poster_type: 1, image: 'banner.svg', lang: 3 }],
+    });
+    expect(siteSetting.announcement).toEqual([{ text: 'Welcome' }, { text: 'स्वागत है', lang: 'hi' }, { text: 'x' }]);
+    expect(siteSetting.poster.map((poster) => poster.lang)).toEqual(['hi', undefined]);
   });
 
   it('drops unreadable list entries one by one', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forLanguage } from '../api/replies/start.ts';
 import { assetUrl, safeUrl } from './site-view-of.ts';
 
 const storage = { aws_url: 'https://cdn.example.com/', storage_path: { domain_image: 'sites/khiladi', site_map: '' } };
@@ -20,5 +21,14 @@ describe('operator addresses', () => {
     expect(assetUrl(storage, 'https://img.example.com/l.png')).toBe('https://img.example.com/l.png');
     expect(assetUrl(storage, 'javascript:alert(1)')).toBeUndefined();
     expect(assetUrl(storage, '')).toBeUndefined();
+  });
+});
+
+describe("the operator's content in the site's language (decision 222)", () => {
+  const items = [{ text: 'Welcome' }, { text: 'स्वागत है', lang: 'hi' }, { text: 'Bienvenue', lang: 'fr' }];
+  it('shows what is given for the language, and what is given for every language when there is none', () => {
+    expect(forLanguage(items, 'hi').map((item) => item.text)).toEqual(['स्वागत है']);
+    expect(forLanguage(items, 'en').map((item) => item.text)).toEqual(['Welcome']);
+    expect(forLanguage([{ text: 'हिन्दी', lang: 'hi' }], 'en')).toEqual([]);
   });
 });

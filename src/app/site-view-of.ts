@@ -3,7 +3,7 @@
  * operator-given addresses into safe ones: only http(s) and same-site addresses are used, so a
  * poster link can never be `javascript:` and images load from the operator's storage.
  */
-import { OFFER_POSTER_TYPE } from '../api/replies/start.ts';
+import { forLanguage, OFFER_POSTER_TYPE } from '../api/replies/start.ts';
 import type { SiteSnapshot } from '../../machines/site/site.machine.ts';
 import { EMPTY_SITE_VIEW, type SiteView } from '../ui/site-view.tsx';
 import { loadedSettingsOf, type LoadedSiteSettings } from '../runtime/system.ts';
@@ -21,20 +21,23 @@ export function siteViewOf(snapshot: SiteSnapshot): SiteView {
   if (!settings) {
     return { ...EMPTY_SITE_VIEW, maintenanceEndsAt, settingsPending: !snapshot.matches({ running: { settings: 'failed' } }) };
   }
+  const language = snapshot.context.selectedLanguage ?? settings.language_code;
   return {
     siteTitle: settings.site_title,
     logoUrl: assetUrl(settings, settings.logo || settings.app_logo),
-    banners: settings.poster
-      .filter((poster) => poster.poster_type !== OFFER_POSTER_TYPE)
-      .flatMap((poster) => {
-        const imageUrl = assetUrl(settings, poster.image);
-        if (!imageUrl) return [];
-        const href = safeUrl(poster.url ?? '');
-        return [{ id: Number(poster.id), imageUrl, title: poster.title, ...(href ? { href } : {}) }];
-      }),
-    announcements: settings.announcement,
+    // The operator's banners and ticker in the site's language (docs/decisions/222).
+    banners: forLanguage(
+      settings.poster.filter((poster) => poster.poster_type !== OFFER_POSTER_TYPE),
+      language,
+    ).flatMap((poster) => {
+      const imageUrl = assetUrl(settings, poster.image);
+      if (!imageUrl) return [];
+      const href = safeUrl(poster.url ?? '');
+      return [{ id: Number(poster.id), imageUrl, title: poster.title, ...(href ? { href } : {}) }];
+    }),
+    announcements: forLanguage(settings.announcement, language).map((announcement) => announcement.text),
     languages: settings.languagesList,
-    language: snapshot.context.selectedLanguage ?? settings.language_code,
+    language,
     maintenanceEndsAt,
     settingsPending: false,
   };

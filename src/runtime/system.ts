@@ -368,8 +368,12 @@ function sessionInputOf(stored: PersistedState): SessionInput {
 function usableSettings(stored: unknown): LoadedSiteSettings | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const settings = stored as Partial<LoadedSiteSettings>;
+  // Announcements are texts with their language since docs/decisions/222 (plain strings before).
   const usable =
-    Array.isArray(settings.poster) && Array.isArray(settings.announcement) && Array.isArray(settings.languagesList);
+    Array.isArray(settings.poster) &&
+    Array.isArray(settings.announcement) &&
+    settings.announcement.every((announcement: unknown) => typeof announcement === 'object' && announcement !== null) &&
+    Array.isArray(settings.languagesList);
   return usable ? (settings as LoadedSiteSettings) : null;
 }
 

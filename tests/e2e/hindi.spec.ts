@@ -50,3 +50,22 @@ test('no product string renders in English on the Hindi site', async ({ page, re
   }
   expect(found).toEqual([]);
 });
+
+test("the operator's banner and ticker are shown in the site's language (decision 222)", async ({ page, request }) => {
+  await logInWithoutNotifications(page, await signUpFreshUser(request));
+  const ticker = page.locator('.ticker');
+  const banner = page.locator('.hero__slide img').first();
+  await expect(ticker).toContainText('Welcome to Khiladi Exchange!');
+  await expect(banner).toHaveAttribute('src', /\/banner\.svg$/);
+  const language = page.getByRole('combobox', { name: 'Language' }).filter({ visible: true });
+  if ((await language.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+  await language.first().selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.goto('/');
+  await expect(ticker).toContainText('खिलाड़ी एक्सचेंज में आपका स्वागत है!');
+  await expect(ticker).not.toContainText('Welcome');
+  await expect(ticker).not.toContainText('bonus on every');
+  await expect(banner).toHaveAttribute('src', /\/banner\.hi\.svg$/);
+  await expect(banner).toHaveAttribute('alt', 'क्रिकेट, फ़ुटबॉल और टेनिस एक्सचेंज, कैसीनो और मटका।');
+  await page.screenshot({ path: `.tmp/b34/home-hi-${test.info().project.name}.png` });
+});

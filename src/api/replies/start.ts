@@ -45,25 +45,45 @@ export const siteVersionReply = z.lazy(() =>
 export type SiteVersion = z.output<typeof siteVersionReply>['data'];
 export type MaintenanceWindow = z.output<typeof maintenanceWindowSchema>;
 
+/** An operator's text with the language it is for; without one it is for every language (docs/decisions/222). */
+export interface LocalText {
+  text: string;
+  lang?: string;
+}
+
+const languageOf = (entry: unknown): { lang?: string } => {
+  const lang = typeof entry === 'object' && entry !== null ? (entry as { lang?: unknown }).lang : undefined;
+  return typeof lang === 'string' && lang.trim() !== '' ? { lang: lang.trim() } : {};
+};
+
 /**
- * The announcement ticker's texts: the field is JSON text (`[{"text": "…"}]`), an already parsed
- * list or object, or plain text. Rendered as text, never as HTML (design §8).
+ * The announcement ticker's texts: the field is JSON text (`[{"text": "…", "lang": "hi"}]`), an
+ * already parsed list or object, or plain text. Rendered as text, never as HTML (design §8).
  */
 const announcementTexts = z.catch(
   z.pipe(
     z.unknown(),
-    z.transform((value): string[] => {
+    z.transform((value): LocalText[] => {
       const parsed = typeof value === 'string' ? parseJsonOr(value, value) : value;
       const entries = Array.isArray(parsed) ? parsed : [parsed];
       return entries.flatMap((entry) => {
         const candidate: unknown = typeof entry === 'object' && entry !== null ? (entry as { text?: unknown }).text : entry;
-        return typeof candidate === 'string' && candidate.trim() !== '' ? [candidate] : [];
+        return typeof candidate === 'string' && candidate.trim() !== '' ? [{ text: candidate, ...languageOf(entry) }] : [];
       });
     }),
   ),
   // A missing field reads as no announcement.
   [],
 );
+
+/**
+ * What an operator gave for the site's language (docs/decisions/222): the items given for it, or,
+ * when there are none, the items given for every language (no `lang`).
+ */
+export function forLanguage<Item extends { lang?: string | undefined }>(items: readonly Item[], language: string): Item[] {
+  const own = items.filter((item) => item.lang === language);
+  return own.length > 0 ? own : items.filter((item) => item.lang === undefined);
+}
 
 export const OFFER_POSTER_TYPE = 12;
 
@@ -74,6 +94,8 @@ const posterSchema = z.lazy(() =>
     image: z.string(),
     url: nullableText,
     title: text,
+    /** The language the poster is for (docs/decisions/222); absent: every language. */
+    lang: z.catch(z.optional(z.pipe(z.string(), z.transform((lang) => lang.trim() || undefined))), undefined),
   }),
 );
 

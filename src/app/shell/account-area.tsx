@@ -8,7 +8,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
 import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
-import { OFFER_POSTER_TYPE } from '../../api/replies/start.ts';
+import { forLanguage, OFFER_POSTER_TYPE } from '../../api/replies/start.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useNotify } from '../../runtime/use-notify.ts';
 import { lazyScreen } from '../lazy-screen.ts';
@@ -91,8 +91,14 @@ export function NotificationPromptArea() {
 
 const selectOfferPoster = (snapshot: SiteSnapshot) => {
   const settings = loadedSettingsOf(snapshot.context.settings);
-  const poster = settings?.poster.find((candidate) => candidate.poster_type === OFFER_POSTER_TYPE);
-  if (!settings || !poster) return null;
+  if (!settings) return null;
+  const language = snapshot.context.selectedLanguage ?? settings.language_code;
+  // The offer in the site's language (docs/decisions/222).
+  const [poster] = forLanguage(
+    settings.poster.filter((candidate) => candidate.poster_type === OFFER_POSTER_TYPE),
+    language,
+  );
+  if (!poster) return null;
   return { imageUrl: assetUrl(settings, poster.image), title: poster.title, href: safeUrl(poster.url ?? '') };
 };
 
