@@ -369,11 +369,19 @@ export interface paths {
         put?: never;
         /**
          * Places a back or lay bet on a sports market runner (the server is the counterparty).
-         * @description The bet is matched at the requested price when that price is at least as good for the bettor as the
-         *     current one (back: current ≥ requested; lay: current ≤ requested; fancy Yes: current line ≤ requested line
-         *     and, on the same line, current rate ≥ requested rate; fancy No: current line ≥ requested line and, on the
-         *     same line, current rate ≤ requested rate). With `accept_any_odds` the bet takes the current price
-         *     whatever it is. The bet is matched at the current price (never worse for the bettor than the requested one).
+         * @description Exchange markets (match odds, tied match; docs/decisions/180): the bet is a limit order at `odds` (a price of
+         *     the ladder). It is matched against the runner's order book (other bettors' unmatched bets and the market
+         *     maker's finite sizes) at `odds` or better, never worse: best price first, then the earliest offer at that
+         *     price, up to the sizes offered; the rest waits unmatched at `odds` (`order_status` unmatched or
+         *     partially_matched, `size_remaining`) until another bet matches it, the bettor cancels it (cancelBet), an
+         *     in-play suspension lapses it or the market closes. The exposure reserves the worst case of the matched and
+         *     the unmatched part. `accept_any_odds` is ignored there: a price is never taken worse than asked.
+         *
+         *     Bookmaker and fancy (the house's markets): the bet is matched in full at the current rate when it is at
+         *     least as good for the bettor as the requested one (back: current ≥ requested; lay: current ≤ requested;
+         *     fancy Yes: current line ≤ requested line and, on the same line, current rate ≥ requested rate; fancy No:
+         *     current line ≥ requested line and, on the same line, current rate ≤ requested rate), or with
+         *     `accept_any_odds` whatever it is; else refused with 409 odds_changed.
          *
          *     In-play bet delay: when the market's `bet_delay` is above 0 and the event is in play, the server holds the
          *     request that many seconds (the slip shows a countdown), then checks the market and price again; the reply
@@ -388,6 +396,31 @@ export interface paths {
          *     (balance + exposure − bonus) negative; the message is 'Insufficient Balance'.
          */
         post: operations["saveBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/cancel-bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the unmatched part of the user's exchange bet (docs/decisions/180).
+         * @description The bet's unmatched part (`size_remaining`) leaves the book and the exposure it reserved is released
+         *     through the ledger, once; a matched part stays and is settled with the market. The bet is then
+         *     `cancelled` when nothing of it was matched, else `matched` with `size_remaining` 0. A bet that is not the
+         *     user's answers 404 (as a missing one); a bet with nothing left to cancel (matched, cancelled, lapsed,
+         *     settled, a bookmaker or fancy bet) answers 400 `nothing_to_cancel`. Cancelling and matching the same
+         *     part are serialised on the market: a part is either matched or cancelled, never both.
+         */
+        post: operations["cancelBet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2301,6 +2334,8 @@ export interface components {
             back: components["schemas"]["PriceSize"][];
             /** @description Up to 3 lay prices (pink), best (lowest) first; fancy: the No line and rate. Empty when none. */
             lay: components["schemas"]["PriceSize"][];
+            /** @description Exchange markets: rupees matched on this runner so far (docs/decisions/180). */
+            traded?: number;
         };
         Market: {
             market_id: components["schemas"]["Id"];
@@ -2314,6 +2349,8 @@ export interface components {
             max_stake: components["schemas"]["Money"];
             /** @description Display order on the event page: match odds, bookmaker, tied match, then fancy. */
             sort_order: number;
+            /** @description Exchange markets: rupees matched on the market so far (docs/decisions/180). */
+            total_matched?: number;
             runners: components["schemas"]["Runner"][];
         };
         /** @description A market's whole live state, as the odds socket message carries it (the same fields as Market's live part). */
@@ -2338,17 +2375,30 @@ export interface components {
             selection_id: components["schemas"]["Id"];
             selection_name: string;
             type: components["schemas"]["BetSide"];
-            /** @description The matched price: decimal odds; bookmaker and fancy: the rate. */
+            /** @description The matched price (exchange: the average matched price, or the asked price while nothing is matched); bookmaker and fancy: the rate. */
             odds: number;
             /** @description fancy: the runs line; null otherwise. */
             runs: number | null;
+            /**
+             * @description Where the bet stands in the book (Betfair's names, docs/decisions/180). cancelled and lapsed: nothing of it was matched.
+             * @enum {string}
+             */
+            order_status: "matched" | "partially_matched" | "unmatched" | "cancelled" | "lapsed" | "settled" | "voided";
+            /** @description The price asked (exchange bets wait unmatched at it). */
+            price_requested: number;
+            /** @description The part of the stake matched. */
+            size_matched: components["schemas"]["Money"];
+            /** @description The part of the stake waiting unmatched at price_requested. */
+            size_remaining: components["schemas"]["Money"];
+            /** @description The average price of the matched part; null while nothing is matched. */
+            average_price_matched: number | null;
             stake: components["schemas"]["Money"];
-            /** @description What the bet loses if it loses. */
+            /** @description What the bet loses if it loses (matched part */
             liability: components["schemas"]["Money"];
-            /** @description What the bet wins if it wins. */
+            /** @description What the bet wins if it wins (matched part */
             potential_profit: components["schemas"]["Money"];
             /**
-             * @description open: matched and not settled.
+             * @description open: in the book (matched or waiting) and not settled; cancelled: cancelled or lapsed with nothing matched (order_status tells which).
              * @enum {string}
              */
             status: "open" | "won" | "lost" | "void" | "cancelled";
@@ -3529,7 +3579,7 @@ export interface operations {
                     /** @description Rupees, at most 2 decimals; the market's min_stake..max_stake. */
                     stake: number;
                     /**
-                     * @description Take the current price whatever it is (the slip's "accept any odds" setting).
+                     * @description Bookmaker and fancy only: take the current rate whatever it is. Ignored on exchange markets (a limit order).
                      * @default false
                      */
                     accept_any_odds?: boolean;
@@ -3556,6 +3606,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["BetRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bet_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The bet after the cancel, the balance and the user's position on the market. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            bet: components["schemas"]["Bet"];
+                            balance: components["schemas"]["Balance"];
+                            exposure: components["schemas"]["Exposure"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];

@@ -69,32 +69,39 @@ describe('saveBet', () => {
     expect((await readWallet(server.db, user.id)).exposurePaise).toBe(-4_000);
   });
 
-  it('refuses a price worse for the bettor with 409 and the current price; accepting it places the bet', async () => {
+  it('an exchange bet asked above the best price waits unmatched instead of being refused; never matched worse (decision 180)', async () => {
     const user = await bettor();
     const market = await createTestMarket(server.db);
     await setPrices(server.db, market.marketId, market.selectionIds[0]!, { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.95, size: 100 }] });
     const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 500 };
-    const refused = await bet(user, body);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, error: 'odds_changed', data: { current_odds: 1.9, current_runs: null, market_status: 'open' } });
-    const accepted = await bet(user, { ...body, odds: refused.body.data.current_odds });
-    expect(accepted.statusCode).toBe(200);
+    const waiting = await bet(user, body);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.body.data.bet).toMatchObject({ order_status: 'unmatched', size_matched: 0, size_remaining: 500, odds: 2, average_price_matched: null, liability: 500, status: 'open' });
+    // The unmatched part reserves its worst case.
+    expect(waiting.body.data.balance.ex).toBe(-500);
+    // "Accept any odds" never fills worse on an exchange market: the ask stands.
     const anyOdds = await bet(user, { ...body, odds: 5, accept_any_odds: true });
-    expect(anyOdds.body.data.bet.odds).toBe(1.9);
+    expect(anyOdds.body.data.bet).toMatchObject({ order_status: 'unmatched', price_requested: 5 });
+    // A stake larger than the size shown is matched only up to it, at the price asked or better.
+    const partly = await bet(user, { ...body, odds: 1.9 });
+    expect(partly.body.data.bet).toMatchObject({ order_status: 'partially_matched', size_matched: 100, size_remaining: 400, average_price_matched: 1.9 });
+    expect(partly.body.message).toBe('Bet partially matched');
+    // Off the ladder: refused in the slip's words.
+    expect((await bet(user, { ...body, odds: 2.01 })).statusCode).toBe(422);
   });
 
-  it('honours the in-play delay on the server and checks the price again after it', async () => {
+  it('honours the in-play delay on the server and matches only at the price asked or better after it', async () => {
     const user = await bettor();
     const market = await createTestMarket(server.db, { betDelay: 5 });
     const body = { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type: 'back', odds: 2, stake: 500 };
     clock.waits.length = 0;
-    clock.during = () => setPrices(server.db, market.marketId, market.selectionIds[0]!, { back: [{ price: 1.8, size: 1 }], lay: [{ price: 1.85, size: 1 }] });
+    clock.during = () => setPrices(server.db, market.marketId, market.selectionIds[0]!, { back: [{ price: 1.8, size: 1000 }], lay: [{ price: 1.85, size: 1000 }] });
     const moved = await bet(user, body);
     clock.during = undefined;
     expect(clock.waits).toEqual([5000]);
-    expect([moved.statusCode, moved.body.data.current_odds]).toEqual([409, 1.8]);
+    expect([moved.statusCode, moved.body.data.bet.order_status]).toEqual([200, 'unmatched']);
     const placed = await bet(user, { ...body, odds: 1.8 });
-    expect(placed.statusCode).toBe(200);
+    expect(placed.body.data.bet).toMatchObject({ order_status: 'matched', odds: 1.8 });
     expect(clock.waits).toEqual([5000, 5000]);
     // An upcoming event has no delay.
     const upcoming = await createTestMarket(server.db, { eventId: 'ck-1005', betDelay: 5 });

@@ -5,6 +5,8 @@
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
+import { publishMarket } from '../sports/settlement.ts';
+import { cancelBet } from '../sports/unmatched.ts';
 
 export interface BettingHandlerOptions {
   /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
@@ -14,10 +16,28 @@ export interface BettingHandlerOptions {
 export function createBettingHandlers(options: BettingHandlerOptions = {}): Handlers {
   const clock = options.clock ?? realClock;
   return {
-    saveBet: async (request, { db }) => {
+    saveBet: async (request, { db, io, announceBalances }) => {
       const user = requireUser(request);
       const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
-      const reply = await placeBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed }, clock);
+      // An exchange bet changes the ladder, and the bets and wallets of the bettors it was matched with (decision 180).
+      const onBook = async (marketId: string, counterUserIds: number[]) => {
+        await publishMarket(db, io, marketId);
+        await announceBalances(counterUserIds);
+      };
+      const reply = await placeBet(
+        db,
+        { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed, onBook },
+        clock,
+      );
+      return reply;
+    },
+
+    // The unmatched part of an exchange bet (docs/decisions/180); the wallet's figures pushed after it.
+    cancelBet: async (request, ctx) => {
+      const user = requireUser(request);
+      const reply = await cancelBet(ctx.db, user.id, request.body.bet_id);
+      await publishMarket(ctx.db, ctx.io, reply.data.bet.market_id);
+      await ctx.announceBalances([user.id]);
       return reply;
     },
 

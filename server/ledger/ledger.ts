@@ -22,6 +22,10 @@ export const LEDGER_KINDS = {
   withdrawalHold: 'withdrawal_hold',
   withdrawalRelease: 'withdrawal_release',
   betPlaced: 'bet_placed',
+  /** An unmatched bet's remaining stake cancelled by its bettor: its reserved exposure given back (reference `bet:<id>`). */
+  betCancelled: 'bet_cancelled',
+  /** An unmatched bet's remaining stake lapsed when its market suspended or closed (reference `bet:<id>`). */
+  betLapsed: 'bet_lapsed',
   marketSettlement: 'market_settlement',
   /** A matka bet's stake, debited when placed (reference `matka:<bet id>`). */
   matkaBet: 'matka_bet',
@@ -153,11 +157,6 @@ export async function postEntry(tx: Queryable, entry: LedgerEntry): Promise<Post
     wallet!.bonus_paise - before.bonusPaise,
   ]);
   return { posted: true, wallet: toFigures(wallet!) };
-}
-
-/** Whether (kind, reference) was posted. */
-export async function wasPosted(tx: Queryable, kind: LedgerKind, reference: string): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM ledger WHERE kind = $1 AND reference = $2', [kind, reference])).length > 0;
 }
 
 export async function readWallet(db: Queryable, userId: number): Promise<WalletFigures> {

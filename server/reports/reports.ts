@@ -23,7 +23,7 @@ export type StatementKind = 'sports' | 'casino' | 'matka' | 'fantasy' | 'deposit
 
 /** Which ledger kinds each statement filter keeps (docs/decisions/060). */
 export const STATEMENT_KINDS: Record<StatementKind, readonly string[]> = {
-  sports: [LEDGER_KINDS.betPlaced, LEDGER_KINDS.marketSettlement],
+  sports: [LEDGER_KINDS.betPlaced, LEDGER_KINDS.betCancelled, LEDGER_KINDS.betLapsed, LEDGER_KINDS.marketSettlement],
   casino: [LEDGER_KINDS.casinoDebit, LEDGER_KINDS.casinoCredit, LEDGER_KINDS.casinoRollback],
   matka: [LEDGER_KINDS.matkaBet, LEDGER_KINDS.matkaSettlement],
   fantasy: [LEDGER_KINDS.fantasyEntry, LEDGER_KINDS.fantasyRefund, LEDGER_KINDS.fantasyWinnings],

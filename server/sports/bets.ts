@@ -10,9 +10,13 @@ import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, readWallet, type W
 import { playRefusal } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import { isInPlay, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
-import { betMoney, fancyBook, marketExposure, runnerPositions, type BetSide, type MarketType, type PositionBet } from './exposure.ts';
-import { MAX_PRICE, MIN_PRICE } from './ladder.ts';
+import { betMoney, fancyBook, isExchangeMarket, marketExposure, runnerPositions, type BetSide, type MarketType, type PositionBet } from './exposure.ts';
+import { isOnLadder, MAX_PRICE, MIN_PRICE } from './ladder.ts';
+import { refreshBooks } from './book-view.ts';
+import { matchOrder, type Fill, type Offer } from './order-book.ts';
 import { currentQuote, isAtLeastAsGood, type Quote } from './price.ts';
+
+export { isExchangeMarket };
 
 export const SAVE_BET_OPERATION = 'saveBet';
 export const MARKET_NOT_FOUND = 'Market not found.';
@@ -76,6 +80,11 @@ export interface BetPlacement {
   idempotencyKey: string;
   /** The site allows this user to bet (demo users unless the site says otherwise). */
   bettingAllowed: boolean;
+  /**
+   * Told after an exchange bet is committed: its market (the ladder changed) and the other bettors it
+   * was matched with (their bets and wallets changed), so the caller publishes them (docs/decisions/180).
+   */
+  onBook?: (marketId: string, counterUserIds: number[]) => Promise<void>;
 }
 
 export interface BettingClock {
@@ -101,7 +110,10 @@ interface BetRow {
   stake_paise: number;
   win_paise: number;
   lose_paise: number;
-  status: 'open' | 'won' | 'lost' | 'void' | 'cancelled';
+  status: 'open' | 'won' | 'lost' | 'void' | 'cancelled' | 'lapsed';
+  /** Exchange markets (docs/decisions/180): the part waiting unmatched at `odds`, and the part cancelled or lapsed. */
+  size_remaining_paise: number;
+  size_cancelled_paise: number;
   profit_loss_paise: number | null;
   placed_at: Date;
   settled_at: Date | null;
@@ -118,14 +130,20 @@ export interface MarketContext {
 /** A bet the contract lets through but the market cannot take, said in the slip's words (docs/decisions/160). */
 const contractError = (msg: string, field: string) => new HttpError(422, 'Error 422', { detail: [{ msg, loc: ['body', field] }] });
 
-async function loadMarket(db: Queryable, request: BetRequest, lock: boolean): Promise<MarketContext> {
-  const [market] = await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lock ? ' FOR SHARE' : ''}`, [request.market_id]);
+/**
+ * Reads the market; `lock`: shared for the house's markets, for update for an exchange market (its
+ * book is matched under the market's row lock, one transaction at a time, across processes).
+ */
+async function loadMarket(db: Queryable, request: Pick<BetRequest, 'market_id' | 'event_id'>, lock: boolean): Promise<MarketContext> {
+  const [found] = await db.query<MarketRow>('SELECT * FROM markets WHERE id = $1', [request.market_id]);
+  const lockMode = found && isExchangeMarket(found.market_type) ? ' FOR UPDATE' : ' FOR SHARE';
+  const [market] = lock && found ? await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lockMode}`, [request.market_id]) : [found];
   if (!market || market.event_id !== request.event_id) {
     // Refused like a closed market (the slip shows the same), in the BetRefusal shape.
     throw new BetRefusedError('market_closed', { market_status: 'closed', current_odds: null, current_runs: null, min_stake: 0, max_stake: 0 }, MARKET_NOT_FOUND);
   }
   const [event] = await db.query<MarketContext['event']>('SELECT id, name, open_date, status FROM events WHERE id = $1', [market.event_id]);
-  const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [market.id]);
+  const runners = await db.query<RunnerRow>(`SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order${lock ? ' FOR UPDATE' : ''}`, [market.id]);
   return { market, runners, event: event! };
 }
 
@@ -149,6 +167,8 @@ function check(context: MarketContext, request: BetRequest, stakePaise: number):
   if (market.status === 'closed' || context.event.status !== 'open' || runner.status === 'closed') throw refuse('market_closed');
   if (market.status !== 'open' || runner.status !== 'open') throw refuse('market_suspended');
   if (stakePaise < market.min_stake_paise || stakePaise > market.max_stake_paise) throw refuse('stake_out_of_range');
+  // An exchange bet is a limit order: matched at its price or better, the rest waits (docs/decisions/180).
+  if (isExchangeMarket(market.market_type)) return { odds: request.odds, runs: null };
   if (!quote) throw refuse('odds_changed');
   const requested: Quote = { odds: request.odds, runs: market.market_type === 'fancy' ? (request.runs ?? null) : null };
   if (!request.accept_any_odds && !isAtLeastAsGood(market.market_type, request.type, requested, quote)) throw refuse('odds_changed');
@@ -161,6 +181,7 @@ function validateShape(context: MarketContext, request: BetRequest): number {
   if ((type === 'match_odds' || type === 'tied_match') && (request.odds < MIN_PRICE || request.odds > MAX_PRICE)) {
     throw contractError(`Odds must be from ${MIN_PRICE} to ${MAX_PRICE}.`, 'odds');
   }
+  if (isExchangeMarket(type) && !isOnLadder(request.odds)) throw contractError('Odds must be a price of the ladder.', 'odds');
   if (type === 'fancy' && request.runs === undefined) throw contractError('Choose the runs line of this fancy market.', 'runs');
   if (type !== 'fancy' && request.runs !== undefined) throw contractError('Runs are only taken on fancy markets.', 'runs');
   try {
@@ -195,17 +216,35 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
   // The in-play delay, outside any transaction: nothing is locked while the bettor waits.
   if (first.market.bet_delay > 0 && isInPlay(first.event, clock.now())) await clock.wait(first.market.bet_delay * 1000);
 
-  return db.transaction((tx) =>
+  let booked: { marketId: string; counterUserIds: number[] } | undefined;
+  const placed = await db.transaction((tx) =>
     withIdempotencyKey(tx, { userId, key: idempotencyKey, operation: SAVE_BET_OPERATION }, async () => {
       const context = await loadMarket(tx, request, true);
       const quote = check(context, request, stakePaise);
-      const wallet = await lockWallet(tx, userId);
+      const exchange = isExchangeMarket(context.market.market_type);
+      // Exchange: the book is matched now, under the market's lock; the house's markets match in full at the quote.
+      const book = exchange ? await matchAgainstBook(tx, context, userId, request, stakePaise) : undefined;
+      // Every wallet the bet touches, locked in user id order (no two bets wait on each other's wallets).
+      const touched = [...new Set([userId, ...(book?.counterUserIds ?? [])])].sort((a, b) => a - b);
+      const wallets = new Map<number, WalletFigures>();
+      for (const id of touched) wallets.set(id, await lockWallet(tx, id));
+      const wallet = wallets.get(userId)!;
       const open = await openBetsOf(tx, userId, context.market.id);
       const selectionIds = context.runners.map((runner) => runner.selection_id);
-      const money = betMoney({ marketType: context.market.market_type, side: request.type, odds: quote.odds, stakePaise });
-      const newBet: PositionBet = { selectionId: request.selection_id, side: request.type, runs: quote.runs, ...money };
-      const before = marketExposure(context.market.market_type, open.map(positionOf), selectionIds);
-      const after = marketExposure(context.market.market_type, [...open.map(positionOf), newBet], selectionIds);
+      const money = book?.money ?? betMoney({ marketType: context.market.market_type, side: request.type, odds: quote.odds, stakePaise });
+      const remainingPaise = book?.remainingPaise ?? 0;
+      const newBet: ReservedBet = {
+        selection_id: request.selection_id,
+        side: request.type,
+        runs: quote.runs,
+        odds: quote.odds,
+        win_paise: money.winPaise,
+        lose_paise: money.losePaise,
+        size_remaining_paise: remainingPaise,
+      };
+      const type = context.market.market_type;
+      const before = reservedExposure(type, open, selectionIds);
+      const after = reservedExposure(type, [...open, newBet], selectionIds);
       const change = after - before;
       const afterWallet: WalletFigures = { ...wallet, exposurePaise: wallet.exposurePaise + change };
       if (change < 0 && availablePaise(afterWallet) < 0) {
@@ -215,10 +254,14 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
       const limited = await playRefusal(tx, userId, { riskPaise: -change, exposurePaise: wallet.exposurePaise }, now);
       if (limited) throw new BetRefusedError('bets_disabled', refusalData(context, quote), limited);
       const [bet] = await tx.query<BetRow>(
-        `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, runs, stake_paise, win_paise, lose_paise, placed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-        [userId, context.event.id, context.market.id, request.selection_id, request.type, quote.odds, quote.runs, stakePaise, money.winPaise, money.losePaise, now],
+        `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, runs, stake_paise, win_paise, lose_paise, placed_at, size_remaining_paise)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+        [userId, context.event.id, context.market.id, request.selection_id, request.type, quote.odds, quote.runs, stakePaise, money.winPaise, money.losePaise, now, remainingPaise],
       );
+      if (book) {
+        await book.commit(bet!.id, now);
+        booked = { marketId: context.market.id, counterUserIds: book.counterUserIds };
+      }
       const posted = await postEntry(tx, {
         userId,
         kind: LEDGER_KINDS.betPlaced,
@@ -232,7 +275,7 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
       return {
         status: 200 as const,
         success: true as const,
-        message: 'Bet placed',
+        message: remainingPaise === 0 ? 'Bet placed' : remainingPaise === stakePaise ? 'Bet unmatched' : 'Bet partially matched',
         data: {
           bet: betView(bet!, context),
           balance: balanceView(posted.wallet),
@@ -241,12 +284,143 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
       };
     }),
   );
+  if (booked) {
+    await refreshBooks(db, [booked.marketId]);
+    await placement.onBook?.(booked.marketId, booked.counterUserIds);
+  }
+  return placed;
+}
+
+/** A back is matched against waiting lays and the market maker's back cells; a lay against waiting backs and its lay cells. */
+const opposite = (side: BetSide): BetSide => (side === 'back' ? 'lay' : 'back');
+
+interface BookMatch {
+  money: { winPaise: number; losePaise: number };
+  remainingPaise: number;
+  counterUserIds: number[];
+  /** Writes the matches once the new bet has its id: the waiting bets, the market maker's sizes, bet_matches, the counterparties' exposure. */
+  commit(betId: number, now: Date): Promise<void>;
+}
+
+/**
+ * Matches an exchange bet against its runner's book (the caller holds the market's lock): the fills,
+ * and a commit that applies them. Other users' waiting bets are liquidity; the bettor's own are not.
+ */
+async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: number, request: BetRequest, stakePaise: number): Promise<BookMatch> {
+  const type = context.market.market_type;
+  const runner = context.runners.find((candidate) => candidate.selection_id === request.selection_id)!;
+  const waiting = await tx.query<BetRow>(
+    `SELECT * FROM bets WHERE market_id = $1 AND selection_id = $2 AND side = $3 AND status = 'open' AND size_remaining_paise > 0 AND user_id <> $4
+      ORDER BY id FOR UPDATE`,
+    [context.market.id, request.selection_id, opposite(request.type), userId],
+  );
+  const makerCells = request.type === 'back' ? runner.back : runner.lay;
+  const offers: Offer[] = [
+    ...waiting.map((bet) => ({ betId: bet.id, userId: bet.user_id, price: bet.odds, sizePaise: bet.size_remaining_paise })),
+    ...makerCells.map((cell) => ({ betId: null, userId: null, price: cell.price, sizePaise: Math.floor(cell.size * 100) })),
+  ];
+  const { fills, remainingPaise } = matchOrder(request.type, request.odds, stakePaise, offers);
+  const money = { winPaise: 0, losePaise: 0 };
+  for (const fill of fills) {
+    const piece = betMoney({ marketType: type, side: request.type, odds: fill.price, stakePaise: fill.sizePaise });
+    money.winPaise += piece.winPaise;
+    money.losePaise += piece.losePaise;
+  }
+  const counterUserIds = [...new Set(fills.flatMap((fill) => (fill.offer.userId === null ? [] : [fill.offer.userId])))];
+  return {
+    money,
+    remainingPaise,
+    counterUserIds,
+    commit: (betId, now) => applyFills(tx, context, request, runner, fills, betId, now),
+  };
+}
+
+async function applyFills(
+  tx: Queryable,
+  context: MarketContext,
+  request: BetRequest,
+  runner: RunnerRow,
+  fills: readonly Fill[],
+  betId: number,
+  now: Date,
+): Promise<void> {
+  if (fills.length === 0) return;
+  const type = context.market.market_type;
+  const selectionIds = context.runners.map((candidate) => candidate.selection_id);
+  const counterSide = opposite(request.type);
+  // The counterparties' market exposure before the matches (their bets as they are now).
+  const counterUsers = [...new Set(fills.flatMap((fill) => (fill.offer.userId === null ? [] : [fill.offer.userId])))];
+  const before = new Map<number, number>();
+  for (const id of counterUsers) before.set(id, reservedExposure(type, await openBetsOf(tx, id, context.market.id), selectionIds));
+  const makerTaken = new Map<number, number>();
+  for (const fill of fills) {
+    const { offer } = fill;
+    if (offer.betId === null) {
+      const key = Math.round(fill.price * 100);
+      makerTaken.set(key, (makerTaken.get(key) ?? 0) + fill.sizePaise);
+    } else {
+      // The waiting bet is matched at its own price: what it gets is what it asked.
+      const piece = betMoney({ marketType: type, side: counterSide, odds: fill.price, stakePaise: fill.sizePaise });
+      await tx.query(
+        'UPDATE bets SET win_paise = win_paise + $2, lose_paise = lose_paise + $3, size_remaining_paise = size_remaining_paise - $4 WHERE id = $1',
+        [offer.betId, piece.winPaise, piece.losePaise, fill.sizePaise],
+      );
+    }
+    const backBet = request.type === 'back' ? betId : offer.betId;
+    const layBet = request.type === 'lay' ? betId : offer.betId;
+    await tx.query(
+      'INSERT INTO bet_matches (market_id, selection_id, price, size_paise, back_bet_id, lay_bet_id, matched_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [context.market.id, request.selection_id, fill.price, fill.sizePaise, backBet, layBet, now],
+    );
+  }
+  if (makerTaken.size > 0) {
+    // The market maker's finite sizes: what was taken is gone until the feed posts again.
+    const column = request.type === 'back' ? 'back' : 'lay';
+    const cells = (request.type === 'back' ? runner.back : runner.lay)
+      .map((cell) => ({ price: cell.price, size: Math.round(cell.size * 100 - (makerTaken.get(Math.round(cell.price * 100)) ?? 0)) / 100 }))
+      .filter((cell) => cell.size > 0);
+    await tx.query(`UPDATE runners SET ${column} = $3 WHERE market_id = $1 AND selection_id = $2`, [context.market.id, runner.selection_id, JSON.stringify(cells)]);
+    if (request.type === 'back') runner.back = cells;
+    else runner.lay = cells;
+  }
+  for (const id of counterUsers) {
+    const after = reservedExposure(type, await openBetsOf(tx, id, context.market.id), selectionIds);
+    const change = after - before.get(id)!;
+    // Matched at its own price the reservation stays; a paisa of rounding between the pieces is posted.
+    if (change !== 0) {
+      await postEntry(tx, {
+        userId: id,
+        kind: LEDGER_KINDS.betPlaced,
+        reference: `matched:${betId}:${id}`,
+        exposurePaise: change,
+        remark: `${context.event.name} / ${context.market.name}`,
+        at: now,
+      });
+    }
+  }
 }
 
 export type BetReply = SuccessReply<'saveBet'>;
 
 export function positionOf(bet: Pick<BetRow, 'selection_id' | 'side' | 'runs' | 'win_paise' | 'lose_paise'>): PositionBet {
   return { selectionId: bet.selection_id, side: bet.side, runs: bet.runs, winPaise: bet.win_paise, losePaise: bet.lose_paise };
+}
+
+/** A bet as exposure sees it: its matched money, and its unmatched part at the asked price (docs/decisions/180). */
+export type ReservedBet = Pick<BetRow, 'selection_id' | 'side' | 'runs' | 'win_paise' | 'lose_paise'> & Partial<Pick<BetRow, 'odds' | 'size_remaining_paise'>>;
+
+/** The positions a bet reserves: the matched part, and the unmatched part as if matched at its price (the worst case). */
+export function reservedPositions(marketType: MarketType, bet: ReservedBet): PositionBet[] {
+  const matched = positionOf(bet);
+  const remaining = bet.size_remaining_paise ?? 0;
+  if (remaining <= 0 || bet.odds === undefined) return [matched];
+  const rest = betMoney({ marketType, side: bet.side, odds: bet.odds, stakePaise: remaining });
+  return [matched, { ...matched, ...rest }];
+}
+
+/** The market's exposure of these bets, matched and unmatched: what the wallet holds for them. */
+export function reservedExposure(marketType: MarketType, bets: readonly ReservedBet[], selectionIds: readonly string[]): number {
+  return marketExposure(marketType, bets.flatMap((bet) => reservedPositions(marketType, bet)), selectionIds);
 }
 
 async function openBetsOf(db: Queryable, userId: number, marketId: string): Promise<BetRow[]> {
@@ -262,8 +436,34 @@ export function balanceView(wallet: WalletFigures) {
   };
 }
 
+/** Betfair's names for where a bet stands (docs/decisions/180). */
+export type OrderStatus = 'matched' | 'partially_matched' | 'unmatched' | 'cancelled' | 'lapsed' | 'settled' | 'voided';
+
+export function orderStatus(bet: Pick<BetRow, 'status' | 'stake_paise' | 'size_remaining_paise' | 'size_cancelled_paise'>): OrderStatus {
+  if (bet.status === 'won' || bet.status === 'lost') return 'settled';
+  if (bet.status === 'void') return 'voided';
+  if (bet.status === 'cancelled' || bet.status === 'lapsed') return bet.status;
+  const matched = bet.stake_paise - bet.size_remaining_paise - bet.size_cancelled_paise;
+  if (bet.size_remaining_paise === 0) return 'matched';
+  return matched > 0 ? 'partially_matched' : 'unmatched';
+}
+
+/** The average price of the matched part (exchange: from its money, exact to the paisa), or null when nothing is matched. */
+export function averagePriceMatched(bet: Pick<BetRow, 'side' | 'odds' | 'stake_paise' | 'size_remaining_paise' | 'size_cancelled_paise' | 'win_paise' | 'lose_paise'>, exchange: boolean): number | null {
+  const matched = bet.stake_paise - bet.size_remaining_paise - bet.size_cancelled_paise;
+  if (matched <= 0) return null;
+  if (!exchange) return bet.odds;
+  const gain = bet.side === 'back' ? bet.win_paise : bet.lose_paise;
+  return Math.round((1 + gain / matched) * 100) / 100;
+}
+
 export function betView(bet: BetRow, context: MarketContext) {
   const runner = context.runners.find((candidate) => candidate.selection_id === bet.selection_id);
+  const exchange = isExchangeMarket(context.market.market_type);
+  const matchedPaise = bet.stake_paise - bet.size_remaining_paise - bet.size_cancelled_paise;
+  const average = averagePriceMatched(bet, exchange);
+  // What the whole bet wins or loses: the matched part's money plus the unmatched part's at its price.
+  const whole = reservedPositions(context.market.market_type, bet).reduce((sum, position) => ({ win: sum.win + position.winPaise, lose: sum.lose + position.losePaise }), { win: 0, lose: 0 });
   return {
     bet_id: bet.id,
     event_id: bet.event_id,
@@ -274,12 +474,18 @@ export function betView(bet: BetRow, context: MarketContext) {
     selection_id: bet.selection_id,
     selection_name: runner?.name ?? bet.selection_id,
     type: bet.side,
-    odds: bet.odds,
+    odds: average ?? bet.odds,
     runs: bet.runs,
     stake: paiseToRupees(bet.stake_paise),
-    liability: paiseToRupees(bet.lose_paise),
-    potential_profit: paiseToRupees(bet.win_paise),
-    status: bet.status,
+    liability: paiseToRupees(whole.lose),
+    potential_profit: paiseToRupees(whole.win),
+    // 'lapsed' is said as cancelled here (older clients know these five); order_status tells them apart.
+    status: bet.status === 'lapsed' ? ('cancelled' as const) : bet.status,
+    order_status: orderStatus(bet),
+    price_requested: bet.odds,
+    size_matched: paiseToRupees(matchedPaise),
+    size_remaining: paiseToRupees(bet.size_remaining_paise),
+    average_price_matched: average,
     profit_loss: bet.profit_loss_paise === null ? null : paiseToRupees(bet.profit_loss_paise),
     placed_at: bet.placed_at.toISOString(),
     settled_at: bet.settled_at ? bet.settled_at.toISOString() : null,
@@ -288,7 +494,7 @@ export function betView(bet: BetRow, context: MarketContext) {
 }
 
 /** The user's position on one market; `cashedOutPaise`: the amounts earlier cash-outs locked in there. */
-export function exposureView(context: MarketContext, bets: readonly Pick<BetRow, 'selection_id' | 'side' | 'runs' | 'win_paise' | 'lose_paise'>[], cashedOutPaise = 0) {
+export function exposureView(context: MarketContext, bets: readonly ReservedBet[], cashedOutPaise = 0) {
   const type: MarketType = context.market.market_type;
   const selectionIds = context.runners.map((runner) => runner.selection_id);
   const positions = bets.map(positionOf);
@@ -298,7 +504,8 @@ export function exposureView(context: MarketContext, bets: readonly Pick<BetRow,
     market_id: context.market.id,
     market_name: context.market.name,
     market_type: type,
-    exposure: paiseToRupees(marketExposure(type, positions, selectionIds)),
+    // What the wallet holds: matched and unmatched (docs/decisions/180); the runners' positions are the matched bets'.
+    exposure: paiseToRupees(reservedExposure(type, bets, selectionIds)),
     runners:
       type === 'fancy'
         ? []

@@ -22,9 +22,9 @@ import {
   offerStillHolds,
   type CashOutOffer,
 } from '../../machines/sports/cash-out-maths.ts';
-import { balanceView, cashedOutByMarket, exposureView, positionOf, type BettingClock, type MarketContext } from './bets.ts';
+import { balanceView, cashedOutByMarket, exposureView, positionOf, reservedExposure, type BettingClock, type MarketContext, type ReservedBet } from './bets.ts';
 import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
-import { marketExposure, runnerPositions } from './exposure.ts';
+import { runnerPositions } from './exposure.ts';
 
 export const CASH_OUT_OPERATION = 'cashout';
 /** How much worse (percent of the confirmed amount) a recomputed offer may be and still be taken. */
@@ -84,7 +84,7 @@ export function toleranceOf(settings: Record<string, unknown>): number {
 
 interface Position {
   context: MarketContext;
-  bets: Parameters<typeof positionOf>[0][];
+  bets: ReservedBet[];
   cashedOutPaise: number;
 }
 
@@ -94,7 +94,7 @@ async function loadPosition(db: Queryable, userId: number, request: CashOutReque
   const [event] = await db.query<MarketContext['event']>('SELECT id, name, open_date, status FROM events WHERE id = $1', [market.event_id]);
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [market.id]);
   const bets = await db.query<Position['bets'][number]>(
-    "SELECT selection_id, side, runs, win_paise, lose_paise FROM bets WHERE user_id = $1 AND market_id = $2 AND status = 'open' ORDER BY id",
+    "SELECT selection_id, side, runs, win_paise, lose_paise, odds, size_remaining_paise FROM bets WHERE user_id = $1 AND market_id = $2 AND status = 'open' ORDER BY id",
     [userId, market.id],
   );
   const cashedOutPaise = (await cashedOutByMarket(db, userId, [market.id])).get(market.id) ?? 0;
@@ -192,9 +192,10 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
         );
       }
       const selectionIds = context.runners.map((runner) => runner.selection_id);
-      const before = marketExposure(context.market.market_type, position.bets.map(positionOf), selectionIds);
+      // The wallet holds matched and unmatched bets' exposure (docs/decisions/180): the hedges change it by this.
+      const before = reservedExposure(context.market.market_type, position.bets, selectionIds);
       const allBets = [...position.bets, ...hedges];
-      const after = marketExposure(context.market.market_type, allBets.map(positionOf), selectionIds);
+      const after = reservedExposure(context.market.market_type, allBets, selectionIds);
       const posted = await postEntry(tx, {
         userId,
         kind: LEDGER_KINDS.cashOut,

@@ -3,7 +3,8 @@
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
 import type { ScoreBoard } from './engine/match.ts';
-import type { MarketType } from './exposure.ts';
+import { refreshBooks, runnerWithBook, totalMatched } from './book-view.ts';
+import { isExchangeMarket, type MarketType } from './exposure.ts';
 import type { PriceSize } from './price.ts';
 
 export type MarketStatus = 'open' | 'suspended' | 'ball_running' | 'closed';
@@ -14,6 +15,8 @@ export interface RunnerView {
   status: MarketStatus;
   back: PriceSize[];
   lay: PriceSize[];
+  /** Exchange markets: rupees matched on the runner (docs/decisions/180). */
+  traded?: number;
 }
 
 export interface MarketView {
@@ -26,6 +29,8 @@ export interface MarketView {
   min_stake: number;
   max_stake: number;
   sort_order: number;
+  /** Exchange markets: rupees matched on the market (docs/decisions/180). */
+  total_matched?: number;
   runners: RunnerView[];
 }
 
@@ -101,7 +106,12 @@ const EVENT_SELECT = `
          e.name, e.open_date, e.status, e.score
     FROM events e JOIN sports s ON s.id = e.sport_id JOIN competitions c ON c.id = e.competition_id`;
 
+/**
+ * The market as the contract shows it. Exchange runners' cells are the market maker's sizes plus the
+ * waiting bets', with the traded amounts (book-view.ts, docs/decisions/180).
+ */
 export function marketView(market: MarketRow, runners: readonly RunnerRow[]): MarketView {
+  const exchange = isExchangeMarket(market.market_type);
   return {
     market_id: market.id,
     event_id: market.event_id,
@@ -112,10 +122,16 @@ export function marketView(market: MarketRow, runners: readonly RunnerRow[]): Ma
     min_stake: paiseToRupees(market.min_stake_paise),
     max_stake: paiseToRupees(market.max_stake_paise),
     sort_order: market.sort_order,
+    ...(exchange && { total_matched: totalMatched(market.id) }),
     runners: runners
       .filter((runner) => runner.market_id === market.id)
       .sort((a, b) => a.sort_order - b.sort_order)
-      .map((runner) => ({ selection_id: runner.selection_id, runner_name: runner.name, status: runner.status, back: runner.back, lay: runner.lay })),
+      .map((runner) => ({
+        selection_id: runner.selection_id,
+        runner_name: runner.name,
+        status: runner.status,
+        ...(exchange ? runnerWithBook(market.id, runner.selection_id, runner) : { back: runner.back, lay: runner.lay }),
+      })),
   };
 }
 
@@ -127,6 +143,7 @@ export async function openMarketsOf(db: Queryable, eventIds: readonly string[]):
     [eventIds],
   );
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = ANY($1::text[])', [markets.map((m) => m.id)]);
+  await refreshBooks(db, markets.filter((market) => isExchangeMarket(market.market_type)).map((market) => market.id));
   return markets.map((market) => marketView(market, runners));
 }
 

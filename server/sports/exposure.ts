@@ -13,6 +13,9 @@
 export type MarketType = 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy';
 export type BetSide = 'back' | 'lay';
 
+/** Exchange markets: limit orders matched against an order book (docs/decisions/180); bookmaker and fancy are the house's. */
+export const isExchangeMarket = (type: MarketType): boolean => type === 'match_odds' || type === 'tied_match';
+
 export interface BetTerms {
   marketType: MarketType;
   side: BetSide;

@@ -9,7 +9,7 @@ import type { MarketView, Score } from './catalogue.ts';
 
 export const ODDS_CHANNEL = 'odds';
 
-export type MarketUpdate = Pick<MarketView, 'market_id' | 'status' | 'bet_delay' | 'runners'>;
+export type MarketUpdate = Pick<MarketView, 'market_id' | 'status' | 'bet_delay' | 'runners' | 'total_matched'>;
 
 export interface OddsMessage {
   event_id: string;
@@ -31,7 +31,13 @@ export async function takeOddsSeq(db: Queryable): Promise<number> {
 }
 
 export function toMarketUpdate(market: MarketView | MarketUpdate): MarketUpdate {
-  return { market_id: market.market_id, status: market.status, bet_delay: market.bet_delay, runners: market.runners };
+  return {
+    market_id: market.market_id,
+    status: market.status,
+    bet_delay: market.bet_delay,
+    ...(market.total_matched !== undefined && { total_matched: market.total_matched }),
+    runners: market.runners,
+  };
 }
 
 /** Sends one odds message, numbered `seq` (takeOddsSeq), to the event's room; returns it (tests read it). */

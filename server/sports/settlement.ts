@@ -11,11 +11,13 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { settlementRemark } from '../ledger/remarks.ts';
-import { marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
+import { isInPlay, marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
 import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
 import { announceBalances } from './balance-notice.ts';
 import { positionOf } from './bets.ts';
 import { publishOdds, takeOddsSeq } from './publish.ts';
+import { lapseUnmatched } from './unmatched.ts';
+import { refreshBooks } from './book-view.ts';
 
 export const MARKET_NOT_FOUND = 'Market not found';
 
@@ -37,20 +39,27 @@ async function lockMarket(tx: Queryable, marketId: string): Promise<MarketRow> {
 }
 
 /** Tells the event's room the market as it is now, once the change is committed. */
-async function publishMarket(db: Queryable, io: SocketServer | undefined, marketId: string): Promise<void> {
+export async function publishMarket(db: Queryable, io: SocketServer | undefined, marketId: string): Promise<void> {
   if (!io) return;
   // The seq first, then the state it carries (takeOddsSeq): a later change has a higher seq.
   const seq = await takeOddsSeq(db);
   const [market] = await db.query<MarketRow>('SELECT * FROM markets WHERE id = $1', [marketId]);
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1', [marketId]);
+  await refreshBooks(db, [marketId]);
   publishOdds(io, market!.event_id, [marketView(market!, runners)], { seq });
 }
 
 /** Sets a market's status (suspend, resume, ball running on or off) and tells the event's room. */
-export async function changeMarketStatus(db: Database, io: SocketServer | undefined, marketId: string, action: MarketAction): Promise<MarketRow> {
+export async function changeMarketStatus(db: Database, io: SocketServer | undefined, marketId: string, action: MarketAction, now: Date = new Date()): Promise<MarketRow> {
+  let lapsedUsers: number[] = [];
   const market = await db.transaction(async (tx) => {
     const current = await lockMarket(tx, marketId);
     if (current.status === 'closed') throw refusal(`Market ${marketId} is closed.`);
+    // In play, a suspension lapses the market's unmatched bets, as Betfair does (docs/decisions/180).
+    if (action === 'suspend' || action === 'ball-running') {
+      const [event] = await tx.query<{ open_date: Date; status: string }>('SELECT open_date, status FROM events WHERE id = $1', [current.event_id]);
+      if (event && isInPlay(event, now)) lapsedUsers = await lapseUnmatched(tx, current, now);
+    }
     // Suspended or ball running by the operator: held, the match engine leaves it so until resumed (decision 152).
     const held = action === 'suspend' || action === 'ball-running';
     const [changed] = await tx.query<MarketRow>('UPDATE markets SET status = $2, held_by_operator = $3 WHERE id = $1 RETURNING *', [
@@ -61,6 +70,7 @@ export async function changeMarketStatus(db: Database, io: SocketServer | undefi
     return changed!;
   });
   await publishMarket(db, io, market.id);
+  await announceBalances(db, io, lapsedUsers);
   return market;
 }
 
@@ -95,7 +105,9 @@ export async function settleMarket(
 ): Promise<SettlementSummary> {
   const outcome = await db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
-    if (market.status === 'closed') return { summary: { marketId, settled: false, bets: 0, users: [] }, market };
+    if (market.status === 'closed') return { summary: { marketId, settled: false, bets: 0, users: [] }, market, lapsed: [] as number[] };
+    // Every unmatched part lapses first (its reservation released); the matched parts are settled below (docs/decisions/180).
+    const lapsed = await lapseUnmatched(tx, market, now);
     const runners = await tx.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [marketId]);
     validateResult(market, runners, result);
     const [closed] = await tx.query<MarketRow>(
@@ -134,11 +146,11 @@ export async function settleMarket(
       });
       if (posted.posted) users.push({ userId, amountPaise, releasedPaise: -held });
     }
-    return { summary: { marketId, settled: true, bets: bets.length, users }, market: closed! };
+    return { summary: { marketId, settled: true, bets: bets.length, users }, market: closed!, lapsed };
   });
   if (outcome.summary.settled) {
     await publishMarket(db, io, outcome.market.id);
-    await announceBalances(db, io, outcome.summary.users.map((user) => user.userId));
+    await announceBalances(db, io, [...outcome.summary.users.map((user) => user.userId), ...outcome.lapsed]);
   }
   return outcome.summary;
 }

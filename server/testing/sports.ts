@@ -21,8 +21,9 @@ export async function createTestMarket(
     type = 'match_odds',
     betDelay = 0,
     runners = [
-      { back: [{ price: 2, size: 1000 }], lay: [{ price: 2.02, size: 1000 }] },
-      { back: [{ price: 1.9, size: 1000 }], lay: [{ price: 1.92, size: 1000 }] },
+      // Deep enough that a test's bets are matched in full; order-book tests give finite sizes (docs/decisions/180).
+      { back: [{ price: 2, size: 1_000_000 }], lay: [{ price: 2.02, size: 1_000_000 }] },
+      { back: [{ price: 1.9, size: 1_000_000 }], lay: [{ price: 1.92, size: 1_000_000 }] },
     ],
     minStakePaise = 10_000,
     maxStakePaise = 10_000_000,

@@ -1,0 +1,220 @@
+// The order book against the database (docs/decisions/180): bettors matched with each other, partial
+// matching, cancel and lapse releasing exactly what was reserved, concurrent crossing bets, and money
+// conserved over random order sequences (every party's P/L on a market, the house's too, adds to 0).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
+import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
+import { createTestMarket, testClock, type TestMarket } from '../testing/sports.ts';
+import { placeBet, type BetRequest } from './bets.ts';
+import { betMoney } from './exposure.ts';
+import { openMarketsOf } from './catalogue.ts';
+import { changeMarketStatus, settleMarket } from './settlement.ts';
+import { cancelBet } from './unmatched.ts';
+
+let db: Database;
+const clock = testClock();
+let keys = 0;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, DATABASE_STARTUP_TIMEOUT_MS);
+afterAll(() => db.close());
+
+const START = 1_000_000;
+
+async function bettor(balancePaise = START): Promise<TestUser> {
+  const user = await createTestUser(db, { balancePaise });
+  await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [user.id, balancePaise]);
+  return user;
+}
+
+function place(user: TestUser, market: TestMarket, request: Partial<BetRequest> & Pick<BetRequest, 'type' | 'odds' | 'stake'>) {
+  keys += 1;
+  return placeBet(
+    db,
+    {
+      userId: user.id,
+      idempotencyKey: `book-${process.pid}-${keys}`,
+      bettingAllowed: true,
+      request: { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0]!, ...request },
+    },
+    clock,
+  );
+}
+
+async function wallet(user: TestUser) {
+  const figures = await readWallet(db, user.id);
+  expect(await ledgerBalance(db, user.id)).toBe(figures.balancePaise);
+  return figures;
+}
+
+/** A market whose market maker offers nothing on runner 0 unless told: only bettors make its book. */
+const emptyBook = (eventId = 'ck-1001') =>
+  createTestMarket(db, {
+    eventId,
+    runners: [
+      { back: [], lay: [] },
+      { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.92, size: 100 }] },
+    ],
+  });
+
+describe('the order book', () => {
+  it('matches two bettors with each other: A lays ₹500 at 2.0 (unmatched), B backs ₹300 at 2.0, A cancels the rest', async () => {
+    const market = await emptyBook();
+    const [a, b] = [await bettor(), await bettor()];
+    const laid = await place(a, market, { type: 'lay', odds: 2, stake: 500 });
+    expect(laid.data.bet).toMatchObject({ order_status: 'unmatched', size_matched: 0, size_remaining: 500, liability: 500 });
+    expect((await wallet(a)).exposurePaise).toBe(-50_000);
+    // The waiting lay is offered to backers: the back column shows it.
+    const [view] = (await openMarketsOf(db, [market.eventId])).filter((candidate) => candidate.market_id === market.marketId);
+    expect(view!.runners[0]!.back).toEqual([{ price: 2, size: 500 }]);
+
+    const backed = await place(b, market, { type: 'back', odds: 2, stake: 300 });
+    expect(backed.data.bet).toMatchObject({ order_status: 'matched', size_matched: 300, odds: 2 });
+    expect((await wallet(b)).exposurePaise).toBe(-30_000);
+    const [aBet] = await db.query<{ id: number }>('SELECT id FROM bets WHERE user_id = $1', [a.id]);
+    // A's reservation is unchanged: 300 matched and 200 waiting, both at 2.0.
+    expect((await wallet(a)).exposurePaise).toBe(-50_000);
+    const [after] = (await openMarketsOf(db, [market.eventId])).filter((candidate) => candidate.market_id === market.marketId);
+    expect(after!.runners[0]).toMatchObject({ back: [{ price: 2, size: 200 }], traded: 300 });
+    expect(after!.total_matched).toBe(300);
+
+    // Another user cannot cancel it; A cancels the rest, once.
+    await expect(cancelBet(db, b.id, aBet!.id)).rejects.toMatchObject({ status: 404 });
+    const cancelled = await cancelBet(db, a.id, aBet!.id);
+    expect(cancelled.data.bet).toMatchObject({ order_status: 'matched', size_matched: 300, size_remaining: 0, liability: 300 });
+    expect((await wallet(a)).exposurePaise).toBe(-30_000);
+    await expect(cancelBet(db, a.id, aBet!.id)).rejects.toMatchObject({ status: 400 });
+    expect((await wallet(a)).exposurePaise).toBe(-30_000);
+
+    await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: market.selectionIds[0]! });
+    expect(await wallet(a)).toMatchObject({ balancePaise: START - 30_000, exposurePaise: 0, betsCount: 0 });
+    expect(await wallet(b)).toMatchObject({ balancePaise: START + 30_000, exposurePaise: 0, betsCount: 0 });
+  });
+
+  it('matches a stake larger than the market maker shows only up to it; the rest waits at the price asked', async () => {
+    const market = await createTestMarket(db, {
+      runners: [
+        { back: [{ price: 1.29, size: 3 }, { price: 1.28, size: 1000 }], lay: [{ price: 1.3, size: 1000 }] },
+        { back: [{ price: 4, size: 1000 }], lay: [{ price: 4.1, size: 1000 }] },
+      ],
+    });
+    const user = await bettor(2_000_000);
+    const reply = await place(user, market, { type: 'back', odds: 1.29, stake: 5000 });
+    expect(reply.data.bet).toMatchObject({ order_status: 'partially_matched', size_matched: 3, size_remaining: 4997, average_price_matched: 1.29 });
+    // Worst case: the whole stake (matched ₹3 + waiting ₹4,997).
+    expect((await wallet(user)).exposurePaise).toBe(-500_000);
+    const [runner] = await db.query<{ back: unknown }>('SELECT back FROM runners WHERE market_id = $1 AND selection_id = $2', [market.marketId, market.selectionIds[0]]);
+    expect(runner!.back).toEqual([{ price: 1.28, size: 1000 }]);
+  });
+
+  it('lapses unmatched bets when an in-play market is suspended, releasing exactly what they reserved', async () => {
+    const market = await emptyBook();
+    const user = await bettor();
+    await place(user, market, { type: 'back', odds: 1.9, stake: 100, selection_id: market.selectionIds[1] });
+    const heldBefore = (await wallet(user)).exposurePaise;
+    await place(user, market, { type: 'lay', odds: 3, stake: 700 });
+    expect((await wallet(user)).exposurePaise).not.toBe(heldBefore);
+    await changeMarketStatus(db, undefined, market.marketId, 'suspend');
+    expect(await wallet(user)).toMatchObject({ exposurePaise: heldBefore, betsCount: 1 });
+    const rows = await db.query<{ status: string; size_cancelled_paise: number }>('SELECT status, size_cancelled_paise FROM bets WHERE user_id = $1 ORDER BY id', [user.id]);
+    expect(rows).toEqual([
+      { status: 'open', size_cancelled_paise: 0 },
+      { status: 'lapsed', size_cancelled_paise: 70_000 },
+    ]);
+    // Suspending again lapses nothing twice.
+    await changeMarketStatus(db, undefined, market.marketId, 'resume');
+    await changeMarketStatus(db, undefined, market.marketId, 'suspend');
+    expect((await wallet(user)).exposurePaise).toBe(heldBefore);
+    expect(await db.query("SELECT 1 FROM ledger WHERE kind = 'bet_lapsed' AND user_id = $1", [user.id])).toHaveLength(1);
+  });
+
+  it('keeps unmatched bets of an upcoming event through a suspension; settlement lapses them', async () => {
+    const market = await emptyBook('ck-1005');
+    const user = await bettor();
+    await place(user, market, { type: 'lay', odds: 2.5, stake: 400 });
+    await changeMarketStatus(db, undefined, market.marketId, 'suspend');
+    expect((await wallet(user)).exposurePaise).toBe(-60_000);
+    await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: market.selectionIds[0]! });
+    expect(await wallet(user)).toEqual({ balancePaise: START, exposurePaise: 0, bonusPaise: 0, betsCount: 0 });
+    expect((await db.query<{ status: string }>('SELECT status FROM bets WHERE user_id = $1', [user.id]))[0]!.status).toBe('lapsed');
+  });
+
+  it('50 concurrent crossing bets by different users never match one unit of size twice', async () => {
+    const market = await emptyBook();
+    const layer = await bettor(5_000_000);
+    await place(layer, market, { type: 'lay', odds: 2, stake: 10_000 });
+    const backers = await Promise.all(Array.from({ length: 50 }, () => bettor()));
+    const replies = await Promise.all(backers.map((backer) => place(backer, market, { type: 'back', odds: 2, stake: 300 })));
+    const matched = replies.reduce((sum, reply) => sum + reply.data.bet.size_matched, 0);
+    expect(matched).toBe(10_000);
+    const [layBet] = await db.query<{ size_remaining_paise: number; win_paise: number; lose_paise: number }>('SELECT * FROM bets WHERE user_id = $1', [layer.id]);
+    expect(layBet).toMatchObject({ size_remaining_paise: 0, win_paise: 1_000_000, lose_paise: 1_000_000 });
+    const [total] = await db.query<{ size: number }>('SELECT sum(size_paise)::bigint AS size FROM bet_matches WHERE market_id = $1', [market.marketId]);
+    expect(Number(total!.size)).toBe(1_000_000);
+    expect((await wallet(layer)).exposurePaise).toBe(-1_000_000);
+  }, 120_000);
+});
+
+/** The house's P/L on a settled market: the other side of every match with the market maker. */
+async function houseProfit(marketId: string, winner: string): Promise<number> {
+  const rows = await db.query<{ selection_id: string; price: number; size_paise: number; back_bet_id: number | null; lay_bet_id: number | null }>(
+    'SELECT * FROM bet_matches WHERE market_id = $1',
+    [marketId],
+  );
+  let sum = 0;
+  for (const row of rows) {
+    if (row.back_bet_id !== null && row.lay_bet_id !== null) continue;
+    const side = row.back_bet_id === null ? 'back' : 'lay';
+    const money = betMoney({ marketType: 'match_odds', side, odds: row.price, stakePaise: row.size_paise });
+    const backedWon = row.selection_id === winner;
+    sum += (side === 'back' ? backedWon : !backedWon) ? money.winPaise : -money.losePaise;
+  }
+  return sum;
+}
+
+describe('conservation (property)', () => {
+  it('after settlement every party’s P/L on the market, the house included, adds to 0, and no wallet holds exposure', async () => {
+    const order = fc.record({
+      who: fc.integer({ min: 0, max: 3 }),
+      runner: fc.integer({ min: 0, max: 1 }),
+      side: fc.constantFrom('back' as const, 'lay' as const),
+      ticks: fc.integer({ min: -4, max: 4 }),
+      stake: fc.integer({ min: 100, max: 3000 }),
+      cancel: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(order, { minLength: 1, maxLength: 14 }), fc.integer({ min: 0, max: 1 }), async (orders, winnerIndex) => {
+        const market = await createTestMarket(db, {
+          runners: [
+            { back: [{ price: 2, size: 800 }, { price: 1.98, size: 500 }], lay: [{ price: 2.04, size: 800 }] },
+            { back: [{ price: 1.9, size: 600 }], lay: [{ price: 1.94, size: 600 }, { price: 1.96, size: 400 }] },
+          ],
+        });
+        const users = await Promise.all(Array.from({ length: 4 }, () => bettor(5_000_000)));
+        const base = [2, 1.92];
+        for (const step of orders) {
+          const odds = Math.round((base[step.runner]! + step.ticks * 0.02) * 100) / 100;
+          const reply = await place(users[step.who]!, market, { type: step.side, odds, stake: step.stake, selection_id: market.selectionIds[step.runner] });
+          const price = reply.data.bet;
+          if (step.side === 'back') expect(price.average_price_matched ?? odds).toBeGreaterThanOrEqual(odds);
+          else expect(price.average_price_matched ?? odds).toBeLessThanOrEqual(odds);
+          if (step.cancel && price.size_remaining > 0) await cancelBet(db, users[step.who]!.id, price.bet_id);
+        }
+        const winner = market.selectionIds[winnerIndex]!;
+        await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: winner });
+        let usersProfit = 0;
+        for (const user of users) {
+          const figures = await wallet(user);
+          expect(figures.exposurePaise).toBe(0);
+          expect(figures.betsCount).toBe(0);
+          usersProfit += figures.balancePaise - 5_000_000;
+        }
+        expect(usersProfit + (await houseProfit(market.marketId, winner))).toBe(0);
+      }),
+      { numRuns: 15 },
+    );
+  }, 300_000);
+});
