@@ -8,7 +8,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { CasinoLobbyScreen, type CasinoLobbyLogic } from '../features/casino/casino-lobby-screen.tsx';
 import { CasinoWinLossScreen } from '../features/casino/casino-win-loss-screen.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
-import { launchLogic, lobbyLogic, storedFavourites, winLossLogic } from '../runtime/wiring/casino.ts';
+import { crashLogic, launchLogic, lobbyLogic, storedFavourites, winLossLogic } from '../runtime/wiring/casino.ts';
 import casinoEn from '../i18n/casino.en.json';
 import casinoHi from '../i18n/casino.hi.json';
 
@@ -35,6 +35,7 @@ export function CasinoLobbyRoute({ type }: { type: string | undefined }) {
     () => ({
       lobby: lobbyLogic(),
       launch: launchLogic(system.casino),
+      crash: crashLogic,
       favourites: storedFavourites(system.casino),
       saveFavourites: (favourites) => void system.casino.favouriteGames.save(favourites),
     }),

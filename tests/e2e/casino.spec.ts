@@ -70,8 +70,8 @@ test('lobby, launch, a round of every game on one balance, verified, and the win
   // The operator's file also lists a game of a provider this server does not have, marked unavailable.
   await page.route('**/casino-games.json', async (route) => {
     const file = (await (await route.fetch()).json()) as { games: unknown[] };
-    const aviator = { id: 'aviator', name: 'Aviator', provider: 'Spribe', category: 'crash', thumbnail: '../games/aviator.svg', available: false };
-    await route.fulfill({ json: { games: [...file.games, aviator] } });
+    const jetx = { id: 'jetx', name: 'JetX', provider: 'Spribe', category: 'crash', thumbnail: '../games/jetx.svg', available: false };
+    await route.fulfill({ json: { games: [...file.games, jetx] } });
   });
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, STARTING_RUPEES);
@@ -85,7 +85,7 @@ test('lobby, launch, a round of every game on one balance, verified, and the win
   await page.goto('/');
   const homeCasino = page.getByRole('region', { name: 'Casino' });
   await expect(homeCasino.getByText('Unavailable')).toBeVisible();
-  await expect(homeCasino.getByRole('link', { name: /Aviator/ })).toHaveCount(0);
+  await expect(homeCasino.getByRole('link', { name: /JetX/ })).toHaveCount(0);
   await homeCasino.getByRole('link', { name: /Lucky 7/ }).click();
   await expect(page.getByRole('dialog', { name: 'Lucky 7' })).toBeVisible();
   await expect(page).toHaveURL(/\/games$/);
@@ -96,10 +96,10 @@ test('lobby, launch, a round of every game on one balance, verified, and the win
   await page.screenshot({ path: testInfo.outputPath('casino-game.png') });
   await closeGame(page, 'Lucky 7');
 
-  // ── The lobby: the five games and the unavailable one, greyed, labelled, opening nothing ──
+  // ── The lobby: the six games and the unavailable one, greyed, labelled, opening nothing ──
   await expect(page.getByRole('heading', { name: 'Casino', level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '6 games' })).toBeVisible();
-  const unavailable = page.getByRole('button', { name: 'Play Aviator Spribe Unavailable' });
+  await expect(page.getByRole('status').filter({ hasText: '7 games' })).toBeVisible();
+  const unavailable = page.getByRole('button', { name: 'Play JetX Spribe Unavailable' });
   await expect(unavailable).toHaveAttribute('aria-disabled', 'true');
   await expect(unavailable).toContainText('Unavailable');
   await unavailable.click({ force: true });

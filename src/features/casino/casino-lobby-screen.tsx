@@ -9,6 +9,7 @@ import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import type { CrashGameLogic } from './crash-game.tsx';
 import { GameFrame } from './game-frame.tsx';
 import './casino.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -26,6 +27,8 @@ export const PLAY_PARAM = 'play';
 export interface CasinoLobbyLogic {
   lobby: typeof lobbyMachine;
   launch: typeof launchMachine;
+  /** The crash game of a launch address, played in its own view (docs/decisions/191). */
+  crash?: (url: string) => CrashGameLogic | undefined;
   favourites: string[];
   saveFavourites(favourites: string[]): void;
 }
@@ -203,7 +206,7 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
           )}
         </>
       )}
-      {launchOpen && <GameFrame launch={launch} />}
+      {launchOpen && <GameFrame launch={launch} crashOf={logic.crash} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { launchMachine } from '../../../machines/casino/launch.machine.ts';
@@ -8,13 +8,22 @@ import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
+import { CrashGame, type CrashGameLogic } from './crash-game.tsx';
 
 /**
  * A launched game, full-screen: its bar (name, the balance as the session's poll follows the
  * rounds, close) over the provider's page in an iframe, a loading state until the page has loaded
- * and an error state with a retry when the launch fails. Escape closes it too.
+ * and an error state with a retry when the launch fails. Escape closes it too. The crash game is
+ * played in its own view (docs/decisions/191) over the provider's socket instead of a page.
  */
-export function GameFrame({ launch }: { launch: ActorRefFrom<typeof launchMachine> }) {
+export function GameFrame({
+  launch,
+  crashOf,
+}: {
+  launch: ActorRefFrom<typeof launchMachine>;
+  /** The crash game of a launch address, when it is one. */
+  crashOf?: (url: string) => CrashGameLogic | undefined;
+}) {
   const { system } = useAppSystem();
   const intl = useIntl();
   const titleId = useId();
@@ -26,6 +35,11 @@ export function GameFrame({ launch }: { launch: ActorRefFrom<typeof launchMachin
   const framed = useSelector(launch, (snapshot) => snapshot.hasTag('framed'));
   const failed = useSelector(launch, (snapshot) => snapshot.matches('failed'));
   const balance = useSelector(system.session, (snapshot) => selectFunds(snapshot).balance);
+  const crash = useMemo(() => (url && crashOf ? crashOf(url) : undefined), [url, crashOf]);
+
+  useEffect(() => {
+    if (framed && crash) launch.send({ type: 'frame.loaded' });
+  }, [framed, crash, launch]);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -61,7 +75,8 @@ export function GameFrame({ launch }: { launch: ActorRefFrom<typeof launchMachin
         </button>
       </div>
       <div className="game-frame__body">
-        {framed && url && (
+        {framed && crash && <CrashGame logic={crash} />}
+        {framed && url && !crash && (
           <iframe
             className="game-frame__iframe"
             src={url}

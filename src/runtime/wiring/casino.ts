@@ -7,12 +7,14 @@
  * and credit of the provider is on the ledger the poll reads (docs/decisions/054).
  */
 import { fromPromise } from 'xstate';
+import { crashMachine, type CrashBetRequest, type CrashCashOut, type CrashCashOutRequest, type CrashEvent } from '../../../machines/casino/crash.machine.ts';
 import { launchMachine, type LaunchRequest } from '../../../machines/casino/launch.machine.ts';
 import { lobbyMachine } from '../../../machines/casino/lobby.machine.ts';
 import { storedFavouritesOf } from '../../../machines/casino/lobby-rules.ts';
 import { winLossMachine, type WinLossReport, type WinLossWindow } from '../../../machines/casino/win-loss.machine.ts';
 import type { Api } from '../../api/call.ts';
 import { parseWinLossReply } from '../../api/casino.ts';
+import { cashOutCrashBet, connectCrashTable, crashTokenOf, placeCrashBet } from '../../api/crash-game.ts';
 
 /** Where the favourite games are kept (the persisted client state's common.favouriteGames). */
 export interface FavouriteGamesStore {
@@ -50,4 +52,23 @@ export function winLossLogic({ api }: CasinoWiring) {
       ),
     },
   });
+}
+
+/**
+ * The crash game of a launch address (docs/decisions/191): its machine with the provider's bet and
+ * cash-out calls, and the link to its table's socket; undefined when the address is another game's
+ * (played in the provider's page).
+ */
+export function crashLogic(url: string) {
+  const token = crashTokenOf(url);
+  if (token === undefined) return undefined;
+  return {
+    machine: crashMachine.provide({
+      actors: {
+        placeCrashBet: fromPromise<void, CrashBetRequest>(({ input }) => placeCrashBet(token, input)),
+        cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(({ input }) => cashOutCrashBet(token, input)),
+      },
+    }),
+    connect: (send: (event: CrashEvent) => void) => connectCrashTable(token, send),
+  };
 }
