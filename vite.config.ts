@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Every browser of the build's target (baseline widely available) has modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every module the entry imports statically goes in the entry's chunk, not in ten shared

@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { selectBanner, selectScrollLocked } from '../../machines/notices/notices.machine.ts';
 import { findRoute } from '../../machines/router/routes.ts';
-import { InNextTask } from '../ui/in-next-task.tsx';
 import { useRenderCount } from '../ui/render-count.ts';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
@@ -13,7 +12,6 @@ import { AppRoutes } from './routes.tsx';
 import { AccountBarArea, AccountHeaderArea, NotificationPromptArea, OfferPopupArea, useSignedIn } from './shell/account-area.tsx';
 import { AnnouncementTicker } from './shell/announcement-ticker.tsx';
 import { BackOnlineBanner } from './shell/back-online-banner.tsx';
-import { Footer } from './shell/footer.tsx';
 import { GlobalLoader } from './shell/global-loader.tsx';
 import { Header } from './shell/header.tsx';
 import { NoticeBanners } from './shell/notice-banners.tsx';
@@ -21,6 +19,8 @@ import { SideMenu } from './shell/side-menu.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import './shell/shared-controls.css';
 
+/** Below Home's fold: it loads after the first paint, and nothing above it moves (docs/decisions/230). */
+const Footer = lazyScreen(() => import('./shell/footer.tsx'), (module) => module.Footer);
 const ChatbotArea = lazyScreen(() => import('./chatbot-area.tsx'), (module) => module.ChatbotArea);
 const RealityCheckArea = lazyScreen(() => import('./reality-check-area.tsx'), (module) => module.RealityCheckArea);
 
@@ -96,9 +96,9 @@ export function Shell() {
         </main>
       </div>
       {route.showsFooter && (
-        <InNextTask>
+        <Suspense fallback={null}>
           <Footer siteTitle={site.siteTitle} />
-        </InNextTask>
+        </Suspense>
       )}
       <AuthModalHost />
       {signedIn && (
