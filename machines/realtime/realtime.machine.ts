@@ -23,7 +23,6 @@ import { BACK_ONLINE_BANNER_MS } from '../shared/constants.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import type { sessionMachine } from '../session/session.machine.ts';
 
-export const REALTIME_SYSTEM_ID = 'realtime';
 /** The session actor's system id (machines/app.machine.ts SYSTEM_IDS.session). */
 const SESSION_SYSTEM_ID = 'session';
 

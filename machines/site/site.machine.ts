@@ -363,16 +363,8 @@ export type SiteSnapshot = SnapshotFrom<typeof siteMachine>;
 export const selectUnderMaintenance = (snapshot: SiteSnapshot): boolean =>
   snapshot.matches({ running: { maintenance: 'active' } });
 
-export const selectSettingsReady = (snapshot: SiteSnapshot): boolean =>
-  snapshot.matches({ running: { settings: 'ready' } });
-
 export const selectOfferVisible = (snapshot: SiteSnapshot): boolean =>
   snapshot.matches({ running: { settings: { ready: { offer: 'shown' } } } });
-
-export const selectBusinessType = (snapshot: SiteSnapshot): number | null =>
-  snapshot.context.settings?.business_type ?? null;
-
-export const selectLanguages = (snapshot: SiteSnapshot): SiteLanguage[] => snapshot.context.settings?.languagesList ?? [];
 
 export const selectCasinoGames = (snapshot: SiteSnapshot): CasinoGame[] => snapshot.context.casinoGames;
 

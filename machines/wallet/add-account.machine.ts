@@ -234,7 +234,3 @@ export const addAccountMachine = setup({
   output: ({ context }) => ({ saved: context.saved }),
 });
 
-type AddAccountView = { context: AddAccountContext };
-
-export const selectAccountForm = (snapshot: AddAccountView): AddAccountForm => snapshot.context.form;
-export const selectAccountErrors = (snapshot: AddAccountView): AddAccountErrors => snapshot.context.errors;
