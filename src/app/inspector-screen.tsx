@@ -13,6 +13,10 @@ const InspectorView = lazyScreen(
   (module) => module.InspectorView,
 );
 
+/** The inspector in a window of its own beside this page, which keeps running (docs/decisions/200). */
+export const INSPECTOR_WINDOW_URL = '/inspector/window';
+const openInspectorWindow = () => window.open(INSPECTOR_WINDOW_URL, 'inspector', 'popup,width=1280,height=860');
+
 export function InspectorScreen() {
   const { inspection } = useAppSystem();
   const log = useSyncExternalStore(
@@ -26,7 +30,7 @@ export function InspectorScreen() {
   if (!log || !allowed) return <NotFoundScreen />;
   return (
     <Suspense fallback={<p className="page">Loading the inspector…</p>}>
-      <InspectorView live={log} />
+      <InspectorView live={log} onOpenWindow={openInspectorWindow} />
     </Suspense>
   );
 }

@@ -47,4 +47,6 @@ async function start() {
   );
 }
 
-void start();
+// The inspector's own window (docs/decisions/200) starts none of the product: it follows a live tab.
+if (location.pathname === '/inspector/window') void import('./inspector-window.tsx');
+else void start();

@@ -5,7 +5,7 @@
  * Events before it loads are not recorded, as they were not while recording was off.
  */
 import type { InspectionEvent } from 'xstate';
-import { inspectorAllowed } from './inspector-allowed.ts';
+import { INSPECTOR_CHANNEL, inspectorAllowed, isDevelopmentServer } from './inspector-allowed.ts';
 import type { InspectionLog } from './inspector.ts';
 
 export interface InspectionPort {
@@ -20,7 +20,34 @@ export interface InspectionPort {
 
 type InspectorModule = Pick<typeof import('./inspector.ts'), 'createInspectionLog' | 'recordWhileAllowed'>;
 
-export function createInspectionPort(isDevelopment: boolean, load: () => Promise<InspectorModule> = () => import('./inspector.ts')): InspectionPort {
+/**
+ * How an inspector window reaches a page not yet recording: its hello on the channel. The page then
+ * asks the server whether it runs in development; if so it records as a development build does
+ * (docs/decisions/200). A bettor's page in production answers nothing and loads nothing.
+ */
+export interface CompanionHello {
+  listen: (onHello: () => void) => void;
+  isDevelopmentServer: () => Promise<boolean>;
+}
+
+const browserCompanionHello = (): CompanionHello | undefined =>
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : {
+        listen: (onHello) => {
+          new BroadcastChannel(INSPECTOR_CHANNEL).addEventListener('message', (event: MessageEvent) => {
+            if ((event.data as { type?: unknown } | null)?.type === 'companion.hello') onHello();
+          });
+        },
+        isDevelopmentServer: () => isDevelopmentServer(),
+      };
+
+export function createInspectionPort(
+  isDevelopmentBuild: boolean,
+  load: () => Promise<InspectorModule> = () => import('./inspector.ts'),
+  companionHello: CompanionHello | undefined = browserCompanionHello(),
+): InspectionPort {
+  let isDevelopment = isDevelopmentBuild;
   let log: InspectionLog | undefined;
   let followUser: ((user: unknown) => void) | undefined;
   let loading: Promise<void> | undefined;
@@ -33,7 +60,7 @@ export function createInspectionPort(isDevelopment: boolean, load: () => Promise
   const loadLog = (): Promise<void> => {
     loading ??= load().then(({ createInspectionLog, recordWhileAllowed }) => {
       log = createInspectionLog({ recording: false });
-      followUser = recordWhileAllowed(log, isDevelopment);
+      followUser = recordWhileAllowed(log, () => isDevelopment);
       log.subscribe(notify);
     });
     // A chunk that failed to load (offline) is asked for again at the next change of user.
@@ -43,7 +70,8 @@ export function createInspectionPort(isDevelopment: boolean, load: () => Promise
     return loading;
   };
 
-  return {
+  let askedServer = false;
+  const port: InspectionPort = {
     inspect: (inspectionEvent) => log?.inspect(inspectionEvent),
     log: () => log,
     subscribe(listener) {
@@ -62,4 +90,14 @@ export function createInspectionPort(isDevelopment: boolean, load: () => Promise
       notify();
     },
   };
+  companionHello?.listen(() => {
+    if (isDevelopment || askedServer) return;
+    askedServer = true;
+    void companionHello.isDevelopmentServer().then((development) => {
+      if (!development) return;
+      isDevelopment = true;
+      return port.allowFor(latestUser);
+    });
+  });
+  return port;
 }

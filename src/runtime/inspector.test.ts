@@ -33,7 +33,7 @@ describe('inspection log and event journal', () => {
     expect(log.actors()).toEqual([
       expect.objectContaining({ name: 'toggler', machine: 'toggle', state: 'on', status: 'active', lastEvents: ['toggle', 'xstate.init'] }),
     ]);
-    expect(log.entries().at(-1)).toEqual({ seq: 2, at: 1, actorId: actor.sessionId, kind: 'event', event: { type: 'toggle', password: 'xxxxxx0' } });
+    expect(log.entries().at(-1)).toEqual({ seq: 2, at: 1, actorId: actor.sessionId, kind: 'event', event: { type: 'toggle', password: 'xxxxxx0' }, after: { value: 'on', status: 'active', context: {} } });
     expect(JSON.stringify(log.exportJournal())).not.toContain('hunter2');
   });
 

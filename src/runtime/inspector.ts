@@ -11,6 +11,7 @@
  */
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { inspectorAllowed } from './inspector-allowed.ts';
+import { broadcastLog } from './inspector-channel.ts';
 import { redact } from './redact.ts';
 
 export const JOURNAL_VERSION = 1;
@@ -33,6 +34,11 @@ export interface JournalEntry {
   from?: string;
   /** Random ids drawn while the event was processed (idempotency keys): replay draws them again. */
   random?: string[];
+  /**
+   * The receiving actor's snapshot once the event was processed (context redacted): what time travel
+   * shows at this entry and what a journal replayed as a test is checked against (docs/decisions/201).
+   */
+  after?: ActorOutcome;
 }
 
 /** An actor as the journal knows it: enough to find its machine and its place among its parent's children again. */
@@ -84,6 +90,8 @@ export interface InspectionLog {
   setRecording: (on: boolean) => void;
   entries: () => readonly JournalEntry[];
   actors: () => readonly InspectedActor[];
+  /** How many of the oldest entries the bounded journal dropped. */
+  dropped: () => number;
   /** The journal as a JSON-ready object (what "Export" saves). */
   exportJournal: () => Journal;
   /** Notes a random id drawn now, for the event being processed (see recordRandomIds). */
@@ -183,9 +191,13 @@ export function createInspectionLog({
         if (entries.length > limit) dropped += entries.splice(0, entries.length - limit).length;
       } else if (inspectionEvent.type === '@xstate.snapshot') {
         const actor = actorOf(ref);
-        const finished = processing.findLastIndex((entry) => entry.actorId === actor.actorId);
-        if (finished >= 0) processing.splice(finished, 1);
+        // An actor processes its events in the order they were sent to it: the snapshot is its oldest's.
+        const finished = processing.findIndex((entry) => entry.actorId === actor.actorId);
         const snapshot = inspectionEvent.snapshot as { status?: string; value?: unknown; context?: unknown };
+        if (finished >= 0) {
+          const [entry] = processing.splice(finished, 1);
+          if (entry) entry.after = { value: redact(snapshot.value), status: snapshot.status ?? actor.status, context: redact(snapshot.context) };
+        }
         actor.status = snapshot.status ?? actor.status;
         actor.value = snapshot.value;
         actor.context = snapshot.context;
@@ -202,6 +214,7 @@ export function createInspectionLog({
     },
     entries: () => entryList,
     actors: () => actorList,
+    dropped: () => dropped,
     noteRandom(value) {
       const entry = processing.at(-1);
       if (on && entry) (entry.random ??= []).push(value);
@@ -232,7 +245,7 @@ export function recordRandomIds(log: InspectionLog, source: Pick<Crypto, 'random
   };
 }
 
-function journalOf(actors: InspectedActor[], entries: JournalEntry[], dropped: number): Journal {
+export function journalOf(actors: InspectedActor[], entries: JournalEntry[], dropped: number): Journal {
   const outcomes: Record<string, ActorOutcome> = {};
   for (const actor of actors) {
     if (actor.machine) outcomes[actor.actorId] = { value: redact(actor.value), status: actor.status, context: redact(actor.context) };
@@ -282,13 +295,24 @@ export function stateLabel(value: unknown): string {
  * Returns what to call with the user whenever it is known or changes: recording (and the random ids'
  * record) is on exactly while the page may be inspected.
  */
-export function recordWhileAllowed(log: InspectionLog, isDevelopment: boolean): (user: unknown) => void {
+export function recordWhileAllowed(log: InspectionLog, isDevelopment: boolean | (() => boolean), broadcast: (log: InspectionLog) => () => void = broadcastToCompanions): (user: unknown) => void {
   let restoreRandomIds: (() => void) | undefined;
+  let stopBroadcast: (() => void) | undefined;
   return (user) => {
-    const allowed = inspectorAllowed(isDevelopment, user);
+    const allowed = inspectorAllowed(typeof isDevelopment === 'function' ? isDevelopment() : isDevelopment, user);
     if (allowed === log.recording()) return;
     log.setRecording(allowed);
     restoreRandomIds?.();
     restoreRandomIds = allowed ? recordRandomIds(log) : undefined;
+    stopBroadcast?.();
+    stopBroadcast = allowed ? broadcast(log) : undefined;
   };
+}
+
+const TAB_ID = Math.random().toString(36).slice(2, 10);
+
+/** The companion window follows this tab while it records (docs/decisions/200). */
+function broadcastToCompanions(log: InspectionLog): () => void {
+  if (typeof BroadcastChannel === 'undefined' || typeof location === 'undefined') return () => undefined;
+  return broadcastLog(log, () => ({ tabId: TAB_ID, url: location.pathname + location.search, title: document.title }));
 }
