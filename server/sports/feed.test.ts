@@ -33,8 +33,12 @@ const validateOdds = ajv.getSchema('socket-events#/components/messages/odds/payl
 describe('createPriceFeed', () => {
   it('plays the seeded in-play events on the match engine: prices and score from the match, stored as published, in the socket contract shape; nothing else moves', async () => {
     await changeMarketStatus(db, recordingIo().io, 'ck-1002.tm', 'suspend');
-    // The kabaddi event (not played by the engine) in play: its prices must stay as they are.
+    // The kabaddi event in play (the engine plays it, decision 211), and an event the engine does not play (an operator's).
     await db.query("UPDATE events SET open_date = now() - interval '1 minute' WHERE id = 'kb-4001'");
+    await db.query("UPDATE match_engine SET next_at = now() - interval '1 minute' WHERE event_id = 'kb-4001'");
+    await db.query("INSERT INTO events (id, sport_id, competition_id, name, open_date) VALUES ('zz-9001', 99, 'kb-pkl', 'Not Played v Anyone', now() - interval '1 minute')");
+    await db.query("INSERT INTO markets (id, event_id, market_type, name, bet_delay, min_stake_paise, max_stake_paise, sort_order) VALUES ('zz-9001.mo', 'zz-9001', 'match_odds', 'Match Odds', 0, 10000, 1000000, 1)");
+    await db.query(`INSERT INTO runners (market_id, selection_id, name, sort_order, back, lay) VALUES ('zz-9001.mo', 'zz-9001.h', 'Not Played', 0, '[{"price": 2, "size": 100}]', '[{"price": 2.02, "size": 100}]')`);
     const { io, sent } = recordingIo();
     let at = Date.now();
     const feed = createPriceFeed(db, io, { seed: 11, matches: { fixtures: false }, now: () => new Date(at) });
@@ -49,8 +53,8 @@ describe('createPriceFeed', () => {
       expect(validateOdds(payload), JSON.stringify(validateOdds.errors)).toBe(true);
       expect([room, event]).toEqual([`odds:${payload.event_id}`, 'odds']);
     }
-    // Only the engine's in-play events move: the seeded ones in play, nothing upcoming, never kabaddi.
-    expect(new Set(moved.map((payload) => payload.event_id))).toEqual(new Set(['ck-1001', 'ck-1002', 'fb-2001', 'fb-2002', 'tn-3001']));
+    // Only the engine's in-play events move: the seeded ones in play, nothing upcoming, never an event without a match.
+    expect(new Set(moved.map((payload) => payload.event_id))).toEqual(new Set(['ck-1001', 'ck-1002', 'fb-2001', 'fb-2002', 'tn-3001', 'kb-4001']));
     const played = await db.query<{ event_id: string; steps: number }>("SELECT event_id, steps FROM match_engine WHERE event_id IN ('ck-1001', 'ck-1003') ORDER BY event_id");
     expect(played.map((row) => [row.event_id, row.steps > 3])).toEqual([
       ['ck-1001', true],
@@ -70,8 +74,9 @@ describe('createPriceFeed', () => {
     const published = last.markets.find((market) => market.market_id === 'ck-1001.mo')!.runners[0]!;
     const [stored] = await db.query<{ back: unknown; lay: unknown }>("SELECT back, lay FROM runners WHERE selection_id = 'ck-1001.h'");
     expect(stored).toEqual({ back: published.back, lay: published.lay });
-    const [kabaddi] = await db.query<{ back: unknown }>("SELECT back FROM runners WHERE selection_id = 'kb-4001.h'");
-    expect(kabaddi!.back).toEqual(sent.find(({ payload }) => payload.event_id === 'kb-4001')!.payload.markets[0]!.runners[0]!.back);
+    const [unplayed] = await db.query<{ back: unknown }>("SELECT back FROM runners WHERE selection_id = 'zz-9001.h'");
+    expect(unplayed!.back).toEqual([{ price: 2, size: 100 }]);
+    await db.query("UPDATE events SET status = 'closed' WHERE id = 'zz-9001'");
     const seqs = sent.filter(({ payload }) => payload.event_id === 'ck-1001').map(({ payload }) => payload.seq);
     expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
   });

@@ -8,14 +8,14 @@ import { newMatch, type MatchState, type Sport } from './engine/match.ts';
 import { drawsFrom } from './engine/random.ts';
 import { scoreBoard, scoreLines } from './engine/match.ts';
 
-export const SPORT_IDS: Record<Sport, number> = { cricket: 4, football: 1, tennis: 2, racing: 7 };
-const PREFIX: Record<Sport, string> = { cricket: 'ck', football: 'fb', tennis: 'tn', racing: 'hr' };
+export const SPORT_IDS: Record<Sport, number> = { cricket: 4, football: 1, tennis: 2, racing: 7, kabaddi: 99 };
+const PREFIX: Record<Sport, string> = { cricket: 'ck', football: 'fb', tennis: 'tn', racing: 'hr', kabaddi: 'kb' };
 
 /** At least this many of each sport in play, and this many upcoming. */
-export const MIN_IN_PLAY: Record<Sport, number> = { cricket: 2, football: 2, tennis: 1, racing: 0 };
+export const MIN_IN_PLAY: Record<Sport, number> = { cricket: 2, football: 2, tennis: 1, racing: 0, kabaddi: 1 };
 export const MIN_UPCOMING = 3;
 /** A match's usual length in match seconds (upcoming fixtures are spaced by it over MIN_IN_PLAY). */
-export const MATCH_SECONDS: Record<Sport, number> = { cricket: 11_300, football: 6_700, tennis: 8_000, racing: 1_200 };
+export const MATCH_SECONDS: Record<Sport, number> = { cricket: 11_300, football: 6_700, tennis: 8_000, racing: 1_200, kabaddi: 2_700 };
 
 // Sides of the seeded demo events are left out: tests and people find those events by their sides' names.
 const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; courses?: string[] }[]> = {
@@ -34,6 +34,9 @@ const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; 
       courses: ['Mahalaxmi', 'Guindy', 'Mysore', 'Hyderabad', 'Bangalore'],
       sides: ['Desert Storm', 'Royal Ensign', 'Monsoon Gold', 'Silver Arrow', 'Night Raja', 'Sea Breeze', 'Iron Will', 'Golden Peak', 'Star Dancer', 'Brave Heart', 'Quiet Fire', 'Indian Summer', 'Lucky Charm', 'Thunder Bolt', 'Red Rocket', 'Magic Mist'],
     },
+  ],
+  kabaddi: [
+    { id: 'kb-pkl', sides: ['Jaipur Pink Panthers', 'Puneri Paltan', 'U Mumba', 'Bengaluru Bulls', 'Dabang Delhi', 'Haryana Steelers', 'Tamil Thalaivas', 'Telugu Titans', 'Gujarat Giants', 'UP Yoddhas'] },
   ],
   tennis: [{ id: 'tn-atp', sides: ['Daniil Medvedev', 'Taylor Fritz', 'Casper Ruud', 'Holger Rune', 'Andrey Rublev', 'Alex de Minaur', 'Stefanos Tsitsipas', 'Hubert Hurkacz', 'Jack Draper', 'Ben Shelton'] }],
 };

@@ -81,7 +81,7 @@ describe('the rolling fixture list', () => {
     const runner = createMatchRunner(db, undefined, { seed: 1 });
     const now = new Date();
     await runner.step(now);
-    for (const sport of ['cricket', 'football', 'tennis'] as const) {
+    for (const sport of ['cricket', 'football', 'tennis', 'kabaddi'] as const) {
       const inPlay = await listEvents(db, { inPlay: true, sportId: SPORT_IDS[sport] }, now);
       const upcoming = await listEvents(db, { upcoming: true, sportId: SPORT_IDS[sport] }, now);
       const played = (events: typeof inPlay) => events.filter((event) => /-5\d{3}$/.test(event.event_id));

@@ -4,9 +4,7 @@
 // start_offset_minutes, so some are in play (negative offsets) and some upcoming, whenever it starts.
 import { matchMarkets, openFancyMarkets } from '../../sports/engine/markets.ts';
 import { newMatch, scoreBoard, scoreLines, type MatchState, type Sport } from '../../sports/engine/match.ts';
-import { exchangeBest } from '../../sports/fair-book.ts';
 import { insertMarkets } from '../../sports/fixtures.ts';
-import { moveTicks } from '../../sports/ladder.ts';
 import type { Queryable } from '../database.ts';
 
 export const SPORTS = [
@@ -33,82 +31,41 @@ interface SeedEvent {
   away: string;
   /** Minutes from the server's start: negative is in play. */
   offset: number;
-  /** The home side's chance in match odds (0-1). */
-  homeChance: number;
 }
 
 export const SEED_EVENTS: readonly SeedEvent[] = [
-  { id: 'ck-1001', competitionId: 'ck-t20i', home: 'India', away: 'Australia', offset: -50, homeChance: 0.58 },
-  { id: 'ck-1002', competitionId: 'ck-ipl', home: 'Mumbai Indians', away: 'Chennai Super Kings', offset: -20, homeChance: 0.47 },
-  { id: 'ck-1003', competitionId: 'ck-ipl', home: 'Royal Challengers Bengaluru', away: 'Kolkata Knight Riders', offset: 90, homeChance: 0.52 },
-  { id: 'ck-1004', competitionId: 'ck-t20i', home: 'England', away: 'South Africa', offset: 300, homeChance: 0.55 },
-  { id: 'ck-1005', competitionId: 'ck-ipl', home: 'Delhi Capitals', away: 'Rajasthan Royals', offset: 1440, homeChance: 0.49 },
-  { id: 'fb-2001', competitionId: 'fb-epl', home: 'Arsenal', away: 'Chelsea', offset: -30, homeChance: 0.48 },
-  { id: 'fb-2002', competitionId: 'fb-epl', home: 'Liverpool', away: 'Manchester City', offset: -5, homeChance: 0.4 },
-  { id: 'fb-2003', competitionId: 'fb-isl', home: 'Mumbai City', away: 'Mohun Bagan', offset: 120, homeChance: 0.42 },
-  { id: 'fb-2004', competitionId: 'fb-epl', home: 'Tottenham', away: 'Newcastle', offset: 600, homeChance: 0.45 },
-  { id: 'tn-3001', competitionId: 'tn-atp', home: 'Jannik Sinner', away: 'Carlos Alcaraz', offset: -40, homeChance: 0.53 },
-  { id: 'tn-3002', competitionId: 'tn-atp', home: 'Novak Djokovic', away: 'Alexander Zverev', offset: 180, homeChance: 0.6 },
-  { id: 'kb-4001', competitionId: 'kb-pkl', home: 'Patna Pirates', away: 'Bengal Warriors', offset: 240, homeChance: 0.5 },
+  { id: 'ck-1001', competitionId: 'ck-t20i', home: 'India', away: 'Australia', offset: -50 },
+  { id: 'ck-1002', competitionId: 'ck-ipl', home: 'Mumbai Indians', away: 'Chennai Super Kings', offset: -20 },
+  { id: 'ck-1003', competitionId: 'ck-ipl', home: 'Royal Challengers Bengaluru', away: 'Kolkata Knight Riders', offset: 90 },
+  { id: 'ck-1004', competitionId: 'ck-t20i', home: 'England', away: 'South Africa', offset: 300 },
+  { id: 'ck-1005', competitionId: 'ck-ipl', home: 'Delhi Capitals', away: 'Rajasthan Royals', offset: 1440 },
+  { id: 'fb-2001', competitionId: 'fb-epl', home: 'Arsenal', away: 'Chelsea', offset: -30 },
+  { id: 'fb-2002', competitionId: 'fb-epl', home: 'Liverpool', away: 'Manchester City', offset: -5 },
+  { id: 'fb-2003', competitionId: 'fb-isl', home: 'Mumbai City', away: 'Mohun Bagan', offset: 120 },
+  { id: 'fb-2004', competitionId: 'fb-epl', home: 'Tottenham', away: 'Newcastle', offset: 600 },
+  { id: 'tn-3001', competitionId: 'tn-atp', home: 'Jannik Sinner', away: 'Carlos Alcaraz', offset: -40 },
+  { id: 'tn-3002', competitionId: 'tn-atp', home: 'Novak Djokovic', away: 'Alexander Zverev', offset: 180 },
+  { id: 'kb-4001', competitionId: 'kb-pkl', home: 'Patna Pirates', away: 'Bengal Warriors', offset: 240 },
 ];
-
-const MONEY = 100; // paise per rupee
-
-interface PriceSize {
-  price: number;
-  size: number;
-}
-
-/**
- * Kabaddi is not played by the match engine: its seeded event keeps fixed prices (match odds from the
- * ladder at or below fair, lays one tick above: no sure profit across the market, fair-book.ts).
- */
-function exchangeLadder(chance: number, baseSize: number): { back: PriceSize[]; lay: PriceSize[] } {
-  const best = exchangeBest(chance, 1);
-  return {
-    back: [0, 1, 2].map((ticks) => ({ price: moveTicks(best.back, -ticks), size: baseSize + ticks * 137 })),
-    lay: [0, 1, 2].map((ticks) => ({ price: moveTicks(best.lay, ticks), size: baseSize + (ticks + 1) * 91 })),
-  };
-}
 
 function sportOf(event: SeedEvent): number {
   return COMPETITIONS.find((competition) => competition.id === event.competitionId)!.sportId;
 }
 
-const ENGINE_SPORT: Record<number, Sport | undefined> = { 4: 'cricket', 1: 'football', 2: 'tennis' };
+const ENGINE_SPORT: Record<number, Sport | undefined> = { 4: 'cricket', 1: 'football', 2: 'tennis', 99: 'kabaddi' };
 
 /**
  * The seeded event's match (docs/decisions/210): the engine's, from a seed of its id. A cricket match
  * has the home side batting first (the first seed from the id's that tosses so), so the seeded names
  * ("6 over runs India") stay what tests and people look for.
  */
-export function seededMatch(event: SeedEvent): MatchState | undefined {
+export function seededMatch(event: SeedEvent): MatchState {
   const sport = ENGINE_SPORT[sportOf(event)];
-  if (!sport) return undefined;
+  if (!sport) throw new Error(`The engine plays no sport ${sportOf(event)} (${event.id})`);
   let seed = Number(event.id.replace(/\D/g, '')) * 7_919;
   let state = newMatch(sport, [event.home, event.away], seed);
   while (state.sport === 'cricket' && state.battingFirst !== 0) state = newMatch(sport, [event.home, event.away], (seed += 1));
   return state;
-}
-
-/** Kabaddi's fixed match odds (the one seeded event the engine does not play). */
-async function insertFixedMarkets(db: Queryable, event: SeedEvent): Promise<void> {
-  const sides = [
-    { selectionId: `${event.id}.h`, name: event.home, chance: event.homeChance },
-    { selectionId: `${event.id}.a`, name: event.away, chance: 1 - event.homeChance },
-  ];
-  await db.query(
-    `INSERT INTO markets (id, event_id, market_type, name, bet_delay, min_stake_paise, max_stake_paise, sort_order)
-     VALUES ($1, $2, 'match_odds', 'Match Odds', 5, $3, $4, 1) ON CONFLICT DO NOTHING`,
-    [`${event.id}.mo`, event.id, 100 * MONEY, 500_000 * MONEY],
-  );
-  for (const [index, side] of sides.entries()) {
-    const ladder = exchangeLadder(side.chance, 2_500 + index * 700);
-    await db.query(
-      `INSERT INTO runners (market_id, selection_id, name, sort_order, back, lay) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [`${event.id}.mo`, side.selectionId, side.name, index, JSON.stringify(ladder.back), JSON.stringify(ladder.lay)],
-    );
-  }
 }
 
 /** Adds what is missing and sets the demo events' start times from the server's clock. */
@@ -138,10 +95,6 @@ export async function seedSports(db: Queryable, now: Date = new Date()): Promise
   // markets and first prices as a fixture's (fixtures.ts); an event that has them already keeps them.
   for (const event of SEED_EVENTS) {
     const state = seededMatch(event);
-    if (!state) {
-      await insertFixedMarkets(db, event);
-      continue;
-    }
     const engine = await db.query(
       `INSERT INTO match_engine (event_id, sport, state, next_action, next_at) VALUES ($1, $2, $3, 'play', $4)
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,

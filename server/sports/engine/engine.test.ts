@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
 import type { FootballState } from './football.ts';
+import { kabaddiOutcomes, type KabaddiState } from './kabaddi.ts';
 import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
 import { raceChances, type RacingState } from './racing.ts';
 import type { TennisState } from './tennis.ts';
@@ -224,3 +225,58 @@ describe('horse racing', () => {
     expect(chances.indexOf(Math.max(...chances))).toBe(start.strength.indexOf(Math.max(...start.strength)));
   });
 });
+
+describe('kabaddi (decision 211)', () => {
+  it('plays two halves of 20 minutes raid by raid, each side in turn, with plausible scores and every kind of result', () => {
+    const winners = new Set<string>();
+    let totals = 0;
+    const matches = 300;
+    for (let seed = 1; seed <= matches; seed += 1) {
+      const problems = new Set<string>();
+      const { final, seconds } = play('kabaddi', seed, (state, previous) => {
+        const now = state as KabaddiState;
+        const before = previous as KabaddiState;
+        const gained = now.points[0] + now.points[1] - before.points[0] - before.points[1];
+        if (gained < 0 || gained > 5) problems.add(`${gained} points in a raid`);
+        if (before.phase !== 'half_time' && now.phase !== 'done' && now.phase !== 'half_time' && now.raiding === before.raiding) problems.add('the same side raided twice');
+        if (now.phase === 'half_time' && now.clock !== 20 * 60) problems.add(`half-time at ${now.clock}`);
+      });
+      expect([...problems]).toEqual([]);
+      const kabaddi = final as KabaddiState;
+      expect(kabaddi.clock).toBe(40 * 60);
+      expect(seconds).toBe(40 * 60 - 30 + 5 * 60);
+      totals += kabaddi.points[0] + kabaddi.points[1];
+      winners.add(String(kabaddi.result!.winner));
+      expect(kabaddi.result!.winner).toBe(kabaddi.points[0] > kabaddi.points[1] ? 0 : kabaddi.points[1] > kabaddi.points[0] ? 1 : null);
+    }
+    expect(winners).toEqual(new Set(['0', '1', 'null']));
+    // A professional match: about 60-75 points between the sides.
+    expect(totals / matches).toBeGreaterThan(55);
+    expect(totals / matches).toBeLessThan(80);
+  });
+
+  it('prices from the points and the raids left: a raid’s points raise the raider’s chance, the end decides', () => {
+    let state = newMatch('kabaddi', ['Patna Pirates', 'Bengal Warriors'], 9) as KabaddiState;
+    const start = kabaddiOutcomes(state);
+    expect(start.home + start.away + start.draw).toBeCloseTo(1, 9);
+    expect(start.draw).toBeGreaterThan(0.01);
+    expect(Math.abs(start.home - start.away)).toBeLessThan(0.5);
+    let checked = 0;
+    while (!state.result) {
+      const step = stepMatch(state);
+      const next = step.state as KabaddiState;
+      if (step.happened.kind === 'raid' && next.phase !== 'done') {
+        const lead = (s: KabaddiState) => s.points[0] - s.points[1];
+        const home = (s: KabaddiState) => kabaddiOutcomes(s).home;
+        if (lead(next) > lead(state)) expect(home(next)).toBeGreaterThan(home(state) - 0.02);
+        checked += 1;
+      }
+      state = next;
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(kabaddiOutcomes(state)).toEqual(state.result.winner === null ? { home: 0, away: 0, draw: 1 } : state.result.winner === 0 ? { home: 1, away: 0, draw: 0 } : { home: 0, away: 1, draw: 0 });
+    expect(scoreLines(state).summary).toBe('Full time');
+    expect(scoreBoard(state)).toBeUndefined();
+  });
+});
+

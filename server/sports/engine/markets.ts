@@ -1,5 +1,5 @@
 // The markets the engine offers on a match and their results (docs/decisions/151, 152), pure:
-// - every sport: Match Odds (cricket: void on a tie);
+// - every sport: Match Odds (cricket: void on a tie; football and kabaddi have The Draw);
 // - cricket: Bookmaker (the same runners, rates, void on a tie), Tied Match (Yes / No), and fancy
 //   lines for the side batting: runs at 6, 10, 15 and 20 overs and the fall of the next wicket. A line
 //   exists from its innings' start until its over is reached (or its wicket falls); then it is decided.
@@ -50,7 +50,7 @@ export function matchMarkets(state: MatchState): EngineMarket[] {
     minStakeRupees: 100,
     maxStakeRupees: 500_000,
     sortOrder: 1,
-    runners: sides(state, state.sport === 'football'),
+    runners: sides(state, state.sport === 'football' || state.sport === 'kabaddi'),
   };
   if (state.sport !== 'cricket') return [matchOdds];
   return [
@@ -117,7 +117,7 @@ export function priceMarkets(state: MatchState, markets: readonly EngineMarket[]
   }
   const outcomes = given ?? outcomeChances(state);
   const notTie = 1 - (state.sport === 'cricket' ? outcomes.draw : 0);
-  const sideChances = state.sport === 'football' ? [outcomes.home, outcomes.away, outcomes.draw] : [outcomes.home / notTie, outcomes.away / notTie];
+  const sideChances = state.sport === 'football' || state.sport === 'kabaddi' ? [outcomes.home, outcomes.away, outcomes.draw] : [outcomes.home / notTie, outcomes.away / notTie];
   for (const market of markets) {
     if (market.type === 'match_odds') {
       if (notTie <= 0) continue;
@@ -153,7 +153,7 @@ function resultOf(state: MatchState, key: string): EngineResult | undefined {
     if (!state.result) return undefined;
     const suffix = key === 'bm' ? '.bm' : '';
     const winner = state.result.winner;
-    if (winner === null) return state.sport === 'football' ? { kind: 'winner', runnerKey: 'd' } : { kind: 'void' };
+    if (winner === null) return state.sport === 'football' || state.sport === 'kabaddi' ? { kind: 'winner', runnerKey: 'd' } : { kind: 'void' };
     return { kind: 'winner', runnerKey: `${winner === 0 ? 'h' : 'a'}${suffix}` };
   }
   if (key === 'tm') return state.result ? { kind: 'winner', runnerKey: state.result.winner === null ? 'tm.y' : 'tm.n' } : undefined;

@@ -2,13 +2,14 @@
 // scoreboard lines and the result. Pure; the match runner (runner.ts) stores the state between steps.
 import { currentInnings, newCricketMatch, oversText, stepCricket, targetOf, BALLS, type CricketHappening, type CricketState } from './cricket.ts';
 import { newFootballMatch, stepFootball, type FootballHappening, type FootballState } from './football.ts';
+import { newKabaddiMatch, stepKabaddi, type KabaddiHappening, type KabaddiState } from './kabaddi.ts';
 import { newRace, stepRace, type RacingState } from './racing.ts';
 import { isBreakPoint, newTennisMatch, stepTennis, type TennisHappening, type TennisState } from './tennis.ts';
 
-export type MatchState = CricketState | FootballState | TennisState | RacingState;
+export type MatchState = CricketState | FootballState | TennisState | RacingState | KabaddiState;
 export type Sport = MatchState['sport'];
 export type RacingHappening = { kind: 'race_step' };
-export type Happening = CricketHappening | FootballHappening | TennisHappening | RacingHappening;
+export type Happening = CricketHappening | FootballHappening | TennisHappening | RacingHappening | KabaddiHappening;
 
 export interface MatchStep {
   state: MatchState;
@@ -25,6 +26,7 @@ export function newMatch(sport: Sport, names: readonly string[], seed: number): 
   const sides: [string, string] = [names[0]!, names[1]!];
   if (sport === 'cricket') return newCricketMatch(sides, seed);
   if (sport === 'football') return newFootballMatch(sides, seed);
+  if (sport === 'kabaddi') return newKabaddiMatch(sides, seed);
   return newTennisMatch(sides, seed);
 }
 
@@ -38,6 +40,11 @@ export function stepMatch(state: MatchState): MatchStep {
   if (state.sport === 'football') {
     const step = stepFootball(state);
     return { ...step, pause: step.happened.kind === 'minute' && step.happened.goal !== null };
+  }
+  if (state.sport === 'kabaddi') {
+    // A super raid (3 points) or an all out suspends for a moment.
+    const step = stepKabaddi(state);
+    return { ...step, pause: step.happened.kind === 'raid' && (step.happened.raidPoints >= 3 || step.happened.allOut !== null) };
   }
   const step = stepTennis(state);
   return { ...step, pause: isBreakPoint(step.state) };
@@ -56,6 +63,7 @@ export function scoreLines(state: MatchState, happened?: Happening): { home: str
     return { home: `Leader: ${state.names[leader]}`, away: '', summary: left === state.distance ? `${state.distance} m: under starter's orders` : `${left} m to go` };
   }
   if (state.sport === 'cricket') return cricketLines(state, happened as CricketHappening | undefined);
+  if (state.sport === 'kabaddi') return kabaddiLines(state, happened as KabaddiHappening | undefined);
   if (state.sport === 'football') {
     const summary =
       state.phase === 'done'
@@ -74,6 +82,17 @@ export function scoreLines(state: MatchState, happened?: Happening): { home: str
   };
   const summary = state.phase === 'done' ? `${state.names[state.result!.winner]} won` : isBreakPoint(state) ? 'Break point' : state.tiebreak ? 'Tie-break' : `${state.names[state.server]} to serve`;
   return { home: side(0), away: side(1), summary };
+}
+
+function kabaddiLines(state: KabaddiState, happened?: KabaddiHappening): { home: string; away: string; summary: string } {
+  let summary: string;
+  if (state.phase === 'done') summary = 'Full time';
+  else if (state.phase === 'half_time') summary = 'Half time';
+  else if (happened?.kind === 'raid' && happened.allOut !== null) summary = `All out! ${state.names[happened.allOut]}`;
+  else if (happened?.kind === 'raid' && happened.raidPoints >= 3) summary = `Super raid! ${state.names[happened.side]}`;
+  else if (happened?.kind === 'raid' && happened.tackled) summary = `Tackle! ${state.names[happened.side === 0 ? 1 : 0]}`;
+  else summary = `${Math.floor(state.clock / 60)}'`;
+  return { home: `${state.names[0]} ${state.points[0]}`, away: `${state.names[1]} ${state.points[1]}`, summary };
 }
 
 function cricketLines(state: CricketState, happened?: CricketHappening): { home: string; away: string; summary: string } {
@@ -115,9 +134,9 @@ export type ScoreBoard =
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The scoreboard, or undefined for a race (its two lines say it all). */
+/** The scoreboard, or undefined for a race or kabaddi (their two lines say it all, decision 211). */
 export function scoreBoard(state: MatchState): ScoreBoard | undefined {
-  if (state.sport === 'racing') return undefined;
+  if (state.sport === 'racing' || state.sport === 'kabaddi') return undefined;
   if (state.sport === 'cricket') {
     const current = currentInnings(state);
     const target = targetOf(state);

@@ -91,7 +91,7 @@ function payoff(state: MatchState, market: EngineMarket, index: number, side: 'b
   return out;
 }
 
-const SPORTS: Sport[] = ['cricket', 'football', 'tennis'];
+const SPORTS: Sport[] = ['cricket', 'football', 'tennis', 'kabaddi'];
 
 describe('prices from the match', () => {
   it('offer no bet with a positive expected return, at every step of many matches of every sport (property)', () => {

@@ -13,6 +13,7 @@ import { moveTicks, snapToLadder, MAX_PRICE, MIN_PRICE } from '../ladder.ts';
 import type { PriceSize } from '../price.ts';
 import { BALLS, currentInnings, MAX_RUNS, runDistribution, targetOf, type CricketState, type Horizon } from './cricket.ts';
 import { minutesLeft, type FootballState } from './football.ts';
+import { kabaddiOutcomes } from './kabaddi.ts';
 import type { MatchState } from './match.ts';
 import { pointServer, type TennisState } from './tennis.ts';
 
@@ -28,6 +29,7 @@ export function outcomeChances(state: MatchState): Outcomes {
   if (state.sport === 'racing') throw new Error('A race has a chance per runner: raceChances');
   if (state.sport === 'cricket') return cricketOutcomes(state);
   if (state.sport === 'football') return footballOutcomes(state);
+  if (state.sport === 'kabaddi') return kabaddiOutcomes(state);
   const home = tennisHomeChance(state);
   return { home, away: 1 - home, draw: 0 };
 }
