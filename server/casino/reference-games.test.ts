@@ -8,6 +8,7 @@ import {
   compareTeenPatti,
   dealRound,
   drawCards,
+  PAIR_PLUS_PROBABILITY,
   REFERENCE_GAMES,
   returnFrom,
   returnOf,
@@ -230,7 +231,7 @@ function measure(game: ReferenceGame, picks: readonly string[], rounds: number, 
 describe.each([
   ['lucky-7', ['low', 'seven', 'high'], 1_000_000],
   ['dragon-tiger', ['dragon', 'tiger', 'tie'], 1_000_000],
-  ['teen-patti-20-20', ['player-a', 'player-b'], 200_000],
+  ['teen-patti-20-20', ['player-a', 'player-b', 'pair-plus-a', 'pair-plus-b'], 400_000],
   ['andar-bahar', ['andar', 'bahar'], 200_000],
   ['european-roulette', ['straight-17', 'straight-0', 'split-17_20', 'dozen-2', 'column-3', 'red', 'black', 'odd', 'even'], 3_000_000],
 ] as const)('the return to player of %s', (id, picks, rounds) => {
@@ -239,6 +240,34 @@ describe.each([
     const measured = measure(game, picks, rounds, 33);
     for (const pick of picks) expect(Math.abs(measured[pick]! - game.rtp[pick]!), `${pick}: ${measured[pick]} vs ${game.rtp[pick]}`).toBeLessThan(0.01);
     console.info(id, Object.entries(measured).map(([pick, value]) => `${pick} ${(value * 100).toFixed(2)}% (documented ${(game.rtp[pick]! * 100).toFixed(2)}%)`).join(', '));
+  });
+});
+
+describe('Teen Patti side bets (pair plus)', () => {
+  const game = REFERENCE_GAMES['teen-patti-20-20'];
+  const seats = (a: string, b: string) => {
+    const [a1, a2, a3] = hand(a);
+    const [b1, b2, b3] = hand(b);
+    return cards(a1!, b1!, a2!, b2!, a3!, b3!);
+  };
+  it.each([
+    ['AS AH 5D', 'KS QD 9C', ['player-a', 'pair-plus-a']],
+    ['KS QD 9C', '2S 2H 2D', ['player-b', 'pair-plus-b']],
+    ['2S 3S 5S', '4H 5D 6C', ['player-b', 'pair-plus-a', 'pair-plus-b']],
+    ['KS QD 9C', 'KH QC 8D', ['player-a']],
+  ])('A %s vs B %s: %o win', (a, b, winners) => {
+    expect(game.settle(seats(a, b)).winners.sort()).toEqual([...winners].sort());
+  });
+  it('a tie returns the players\' bets and still settles the side bets', () => {
+    const settlement = game.settle(seats('9S 9H 4D', '9D 9C 4S'));
+    expect(settlement.pushes).toEqual(['player-a', 'player-b']);
+    expect(settlement.winners.sort()).toEqual(['pair-plus-a', 'pair-plus-b']);
+    expect(returnOf(game, 'pair-plus-a', 10_000, seats('9S 9H 4D', '9D 9C 4S'))).toBe(38_500);
+    expect(returnOf(game, 'pair-plus-b', 10_000, seats('9S 9H 4D', 'KD QC 4S'))).toBe(0);
+  });
+  it('a pair or better is 5,660 of the 22,100 hands, so pair plus returns 98.60%', () => {
+    expect(PAIR_PLUS_PROBABILITY).toBeCloseTo(5_660 / 22_100, 12);
+    expect(game.rtp['pair-plus-a']).toBeCloseTo((5_660 / 22_100) * 3.85, 12);
   });
 });
 

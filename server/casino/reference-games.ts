@@ -219,9 +219,32 @@ function teenPattiTieProbability(): number {
   return ties / hands / handsOfB;
 }
 
+/** P(a three-card hand is a pair or better): exactly counted over the 22,100 hands (5,660 of them). */
+function pairPlusProbability(): number {
+  let better = 0;
+  let hands = 0;
+  for (let i = 0; i < 52; i += 1) {
+    for (let j = i + 1; j < 52; j += 1) {
+      for (let k = j + 1; k < 52; k += 1) {
+        hands += 1;
+        if (teenPattiHand([cardOf(i), cardOf(j), cardOf(k)]).rank !== 'high card') better += 1;
+      }
+    }
+  }
+  return better / hands;
+}
+
 export const ANDAR_PROBABILITY = andarProbability();
+/** Teen Patti's side bet on a player's hand being a pair or better (docs/decisions/192). */
+export const PAIR_PLUS_PROBABILITY = pairPlusProbability();
 export const TEEN_PATTI_TIE_PROBABILITY = teenPattiTieProbability();
 const TEEN_PATTI_RETURNS = 1.98;
+/** Pair plus pays 2.85 to 1: 98.60% to the player. */
+const PAIR_PLUS_RETURNS = 3.85;
+const pairPlusWinners = (a: readonly Card[], b: readonly Card[]): string[] => [
+  ...(teenPattiHand(a).rank === 'high card' ? [] : ['pair-plus-a']),
+  ...(teenPattiHand(b).rank === 'high card' ? [] : ['pair-plus-b']),
+];
 const ANDAR_RETURNS = 1.9;
 
 export const REFERENCE_GAMES: Record<ReferenceGameId, ReferenceGame> = {
@@ -264,16 +287,19 @@ export const REFERENCE_GAMES: Record<ReferenceGameId, ReferenceGame> = {
     id: 'teen-patti-20-20',
     name: 'Teen Patti 20-20',
     rules:
-      'Three cards each to Player A and Player B. Trail > pure sequence > sequence > colour > pair > high card; A-K-Q is the best sequence, then A-2-3. The better hand pays 0.98 to 1; equal hands are a tie and both bets are returned. Return to player 99.00% on either player.',
+      'Three cards each to Player A and Player B. Trail > pure sequence > sequence > colour > pair > high card; A-K-Q is the best sequence, then A-2-3. The better hand pays 0.98 to 1; equal hands are a tie and both bets are returned. Return to player 99.00% on either player. Side bets: Pair plus A or B pays 2.85 to 1 when that player holds a pair or better, whoever wins (98.60%).',
     picks: [
       { id: 'player-a', label: 'Player A', returns: TEEN_PATTI_RETURNS },
       { id: 'player-b', label: 'Player B', returns: TEEN_PATTI_RETURNS },
+      { id: 'pair-plus-a', label: 'Pair plus A', returns: PAIR_PLUS_RETURNS },
+      { id: 'pair-plus-b', label: 'Pair plus B', returns: PAIR_PLUS_RETURNS },
     ],
     cards: 6,
     settle: (outcome) => {
       const { a, b } = teenPattiSeats(cardsOf(outcome));
       const compared = compareTeenPatti(teenPattiHand(a), teenPattiHand(b));
-      return compared === 0 ? settled([], [], ['player-a', 'player-b']) : settled([compared > 0 ? 'player-a' : 'player-b']);
+      const sides = pairPlusWinners(a, b);
+      return compared === 0 ? settled(sides, [], ['player-a', 'player-b']) : settled([compared > 0 ? 'player-a' : 'player-b', ...sides]);
     },
     describe: (outcome) => {
       const { a, b } = teenPattiSeats(cardsOf(outcome));
@@ -282,6 +308,8 @@ export const REFERENCE_GAMES: Record<ReferenceGameId, ReferenceGame> = {
     rtp: {
       'player-a': ((1 - TEEN_PATTI_TIE_PROBABILITY) / 2) * TEEN_PATTI_RETURNS + TEEN_PATTI_TIE_PROBABILITY,
       'player-b': ((1 - TEEN_PATTI_TIE_PROBABILITY) / 2) * TEEN_PATTI_RETURNS + TEEN_PATTI_TIE_PROBABILITY,
+      'pair-plus-a': PAIR_PLUS_PROBABILITY * PAIR_PLUS_RETURNS,
+      'pair-plus-b': PAIR_PLUS_PROBABILITY * PAIR_PLUS_RETURNS,
     },
   },
   'andar-bahar': {
