@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import faqEn from '../../i18n/faq.en.json';
 import faqHi from '../../i18n/faq.hi.json';
@@ -111,6 +112,13 @@ export function FaqScreen() {
 }
 
 function FaqPage() {
+  // A rule linked from a market, a game or matka (docs/decisions/223) arrives by the app's own
+  // navigation, which does not scroll to an anchor as a page load does: scroll to it once shown
+  // (to the middle, clear of the sticky header).
+  useEffect(() => {
+    const linked = typeof location !== 'undefined' && location.hash.startsWith('#rules-') ? document.getElementById(location.hash.slice(1)) : null;
+    linked?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <div className="page">
       <h1>

@@ -14,6 +14,7 @@ import {
 import type { MatkaBetType, MatkaSession } from '../../../machines/matka/matka-rules.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { RulesLink } from '../../ui/rules-link.tsx';
 import { matkaTime } from './matka-list-screen.tsx';
 import { MatkaBets } from './matka-bets.tsx';
 import { MatkaNumberGrid } from './matka-number-grid.tsx';
@@ -101,6 +102,7 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
         <Link href="/matka" className="matka-back">
           <FormattedMessage id="matka.allMarkets" />
         </Link>
+        <RulesLink anchor="matka-rates" labelId="matka.rules" className="matka-rules" />
       </section>
 
       <section className="card matka-slip" aria-labelledby="matka-slip-title">

@@ -6,6 +6,7 @@ import { projectedPositions } from '../../../machines/sports/bet-maths.ts';
 import { pendingBetOf, type betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
 import { priceFormOf, type MarketKind, type MarketStatus } from '../../../machines/sports/market.ts';
 import { formatShorthand } from '../../ui/format.ts';
+import { RulesLink } from '../../ui/rules-link.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { PriceCell, type FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
@@ -76,6 +77,7 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
         <span className="market__limits">
           <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
         </span>
+        <RulesLink anchor={RULES_OF_KIND[kind]} labelId={`sports.rules.${kind}`} className="market__rules" />
         {actions}
       </header>
       <div className="market__columns" aria-hidden="true">
@@ -193,6 +195,15 @@ function runnerOf(markets: Markets, marketId: string, selectionId: string) {
   return markets[marketId]?.runners.find((runner) => runner.selectionId === selectionId);
 }
 
+/** The rules page that explains a market of each kind (docs/decisions/223). */
+const RULES_OF_KIND: Record<MarketKind, string> = {
+  match_odds: 'exchange-match-odds',
+  bookmaker: 'bookmaker',
+  tied_match: 'exchange-back-lay',
+  fancy: 'fancy-how',
+  other: 'exchange-back-lay',
+};
+
 /** The event's fancy lines in one card: one head and one No / Yes column, a row per line. */
 export function FancyGroup({ children }: { children: ReactNode }) {
   return (
@@ -201,6 +212,7 @@ export function FancyGroup({ children }: { children: ReactNode }) {
         <h2 className="market__name" id="fancy-group-title">
           <FormattedMessage id="sports.fancy.title" />
         </h2>
+        <RulesLink anchor={RULES_OF_KIND.fancy} labelId="sports.rules.fancy" className="market__rules" />
       </header>
       <div className="market__columns" aria-hidden="true">
         <span />
