@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { SiteViewContext } from '../ui/site-view.tsx';
 import { AppSystemContext, type AppContextValue } from '../runtime/app-system-context.tsx';
 import { AppIntlProvider } from './intl-provider.tsx';
-import { RouteGuard } from './route-guard.tsx';
+import { RouteGuard } from './run-route-guard.tsx';
 import { Shell } from './shell.tsx';
 import { DocumentHead } from './shell/document-head.tsx';
 import { OperatorCss } from './shell/operator-css.tsx';

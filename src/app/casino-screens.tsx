@@ -1,7 +1,7 @@
 /**
  * The casino routes (spec §2: games/{type?}, casino-win-loss-details): the views of
  * src/features/casino given their actors' real implementations (src/runtime/wiring/casino.ts). Loaded
- * with the routes (src/app/routes.tsx, lazyScreen), so none of the casino is in Home's first load.
+ * with the routes (src/app/app-routes.tsx, lazyScreen), so none of the casino is in Home's first load.
  */
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';

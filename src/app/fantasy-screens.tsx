@@ -2,7 +2,7 @@
  * The fantasy routes (spec §2: cricket-fight, cricket-fight/{id}, cricket-fight/{id}/place-bet,
  * cricket-fight/my-contests, cricket-fight/my-contests/{id}; how to play and a contest's leaderboard
  * are views of cricket-fight and cricket-fight/my-contests/{id} chosen by the query): the views of
- * src/features/fantasy given their actors' real implementations (src/runtime/wiring/fantasy.ts). Loaded with the routes (src/app/routes.tsx,
+ * src/features/fantasy given their actors' real implementations (src/runtime/wiring/fantasy.ts). Loaded with the routes (src/app/app-routes.tsx,
  * lazyScreen), so none of fantasy is in Home's first load (design §7).
  */
 import { useMemo, type ReactNode } from 'react';

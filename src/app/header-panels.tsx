@@ -22,7 +22,7 @@ export function MyMarketsRoute({ onClose }: { onClose: () => void }) {
   return <MyMarketsPanel logic={logic} onClose={onClose} />;
 }
 
-/** Home's favourites (src/app/routes.tsx shows them to signed-in users; nothing while the list is empty). */
+/** Home's favourites (src/app/app-routes.tsx shows them to signed-in users; nothing while the list is empty). */
 export function HomeFavourites() {
   const { system } = useAppSystem();
   const favourites = favouritesActorOf(system.marketsNav);

@@ -1,7 +1,7 @@
 /**
  * The matka routes (spec §2: matka, matka-details/{itemDetail}): the views of src/features/matka
  * given their actors' real implementations (src/runtime/wiring/matka.ts). Loaded with the routes
- * (src/app/routes.tsx, lazyScreen), so none of matka is in Home's first load (design §7).
+ * (src/app/app-routes.tsx, lazyScreen), so none of matka is in Home's first load (design §7).
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';

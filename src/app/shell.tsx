@@ -8,7 +8,7 @@ import { useRenderCount } from '../ui/render-count.ts';
 import { useSiteView } from '../ui/site-view.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { AuthModalHost } from './auth-routes.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes } from './app-routes.tsx';
 import { AccountBarArea, AccountHeaderArea, NotificationPromptArea, OfferPopupArea, useSignedIn } from './shell/account-area.tsx';
 import { AnnouncementTicker } from './shell/announcement-ticker.tsx';
 import { BackOnlineBanner } from './shell/back-online-banner.tsx';

@@ -52,7 +52,7 @@ const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (modu
 type RouteParams = Record<string, string | undefined>;
 
 /** Screen name (routes.ts) → what it shows. */
-/** Every route's screen by the route's screen name (routes.test.ts checks none is missing). */
+/** Every route's screen by the route's screen name (app-routes.test.ts checks none is missing). */
 export const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
   Home: () => <HomeWithFavourites />,
   Login: () => <AuthRoute form="login" />,

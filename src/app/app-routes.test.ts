@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../machines/router/routes.ts';
-import { SCREENS } from './routes.tsx';
+import { SCREENS } from './app-routes.tsx';
 
 describe('the route table', () => {
   it('has a screen for every route', () => {
