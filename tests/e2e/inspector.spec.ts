@@ -71,3 +71,46 @@ test('a staff user watches a deposit move on its statechart, exports the journal
   await expect(activeState(page, 'paying')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inspector-replayed.png') });
 });
+
+test('the inspector in its own window follows the live page beside it: a bettor in development, the deposit typed there arrives live', async ({ page, context, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a window beside the page: desktop');
+  // Not staff: the server runs in development (the e2e server's APP_MODE), which the inspector asks.
+  const user = await signUpFreshUser(request);
+  await logInWithoutNotifications(page, user);
+  await page.goto('/wallet-deposit');
+  await expect(page.getByText(/^Min ₹100\.00/)).toBeVisible();
+
+  const inspector = await context.newPage();
+  await inspector.goto('/inspector/window');
+  await expect(inspector.getByRole('heading', { name: 'Inspector' })).toBeVisible();
+  // Its own layout: none of the bettor's header or menu.
+  await expect(inspector.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await expect(inspector.getByLabel('Following')).toContainText('/wallet-deposit');
+
+  // Typed in the page (which keeps running), seen in the window.
+  await page.getByLabel('Amount').fill('5');
+  await page.getByLabel('Amount').fill('700');
+  await expect(depositActor(inspector)).toBeVisible();
+  await depositActor(inspector).click();
+  await expect(inspector.locator('[data-testid="statechart"]')).toHaveAttribute('data-machine', 'deposit');
+  await expect(inspector.locator('.inspector__context')).toContainText('"amountText": "700"');
+  await expect(inspector.getByLabel('Recent events, newest first')).toContainText('amount.changed');
+
+  // Time travel: at the keystroke's event the context has it; one step back it has not.
+  await inspector.getByLabel('Filter by event').selectOption('amount.changed');
+  // The newest row: the page records from the window's hello, so '5' and then '700'.
+  const typed = inspector.getByLabel('Recent events, newest first').locator('li').first();
+  await typed.locator('summary').click();
+  await typed.getByRole('button', { name: 'Show the page at this event' }).click();
+  await expect(inspector.getByTestId('timeline-at')).toContainText(/^At event/);
+  await expect(inspector.locator('.inspector__context')).toContainText('"amountText": "700"');
+  await inspector.getByRole('button', { name: 'Step back' }).click();
+  await expect(inspector.locator('.inspector__context')).toContainText('"amountText": "5"');
+  await inspector.getByRole('button', { name: 'Live' }).click();
+  await expect(inspector.locator('.inspector__context')).toContainText('"amountText": "700"');
+
+  await inspector.getByRole('button', { name: 'Sequence' }).click();
+  await expect(inspector.getByTestId('sequence').locator('[data-lane="deposit"]')).toBeVisible();
+  await inspector.screenshot({ path: testInfo.outputPath('inspector-window-sequence.png') });
+  await expectNoAxeViolations(inspector);
+});
