@@ -5,24 +5,19 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useState } from 'react';
-import { notificationPromptVisible } from '../../../machines/session/notification-prompt.machine.ts';
-import { selectAccountBarMessage, selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
-import { selectOfferVisible, type SiteSnapshot } from '../../../machines/site/site.machine.ts';
-import { forLanguage, OFFER_POSTER_TYPE } from '../../api/replies/start.ts';
+import { selectFunds, selectIsDemo, selectSignedIn } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useNotify } from '../../runtime/use-notify.ts';
 import { lazyScreen } from '../lazy-screen.ts';
-import { selectNotificationPrompt, selectUserId } from '../session-view.ts';
-import { assetUrl, safeUrl } from '../site-view-of.ts';
-import { loadedSettingsOf } from '../../runtime/system.ts';
+import { selectUserId } from '../session-view.ts';
 import type { BalanceDisplay } from '../../../machines/ui/ui.machine.ts';
 import { copyToClipboard } from '../../ui/clipboard.ts';
 import { WalletSummary } from './wallet-summary.tsx';
 
 const AccountMenu = lazyScreen(() => import('../../features/account/account-menu.tsx'), (module) => module.AccountMenu);
-const AccountBar = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.AccountBar);
-const NotificationPrompt = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.NotificationPrompt);
-const OfferPopup = lazyScreen(() => import('../../features/account/account-notices.tsx'), (module) => module.OfferPopup);
+const AccountBarLazy = lazyScreen(() => import('./account-extras.tsx'), (module) => module.AccountBarArea);
+const NotificationPromptLazy = lazyScreen(() => import('./account-extras.tsx'), (module) => module.NotificationPromptArea);
+const OfferPopupLazy = lazyScreen(() => import('./account-extras.tsx'), (module) => module.OfferPopupArea);
 const MyMarketsRoute = lazyScreen(() => import('../header-panels.tsx'), (module) => module.MyMarketsRoute);
 
 export function useSignedIn(): boolean {
@@ -63,53 +58,28 @@ export function AccountHeaderArea() {
   );
 }
 
+/** The demo / welcome-bonus bar under the header, when the session has one to show. */
 export function AccountBarArea() {
-  const message = useSelector(useAppSystem().system.session, selectAccountBarMessage);
-  return message ? (
-    <Suspense fallback={null}>
-      <AccountBar message={message} />
-    </Suspense>
-  ) : null;
-}
-
-/** Spec §4: Allow asks the browser; a refusal there counts as Cancel (the unsubscribed flag). */
-export function NotificationPromptArea() {
-  const { system } = useAppSystem();
-  const prompt = useSelector(system.session, selectNotificationPrompt);
-  const visible = useSelector(prompt, notificationPromptVisible);
-  if (!prompt || !visible) return null;
-  const allow = async () => {
-    const permission = 'Notification' in window ? await Notification.requestPermission() : 'denied';
-    prompt.send({ type: permission === 'granted' ? 'notification.grant' : 'notification.cancel' });
-  };
   return (
     <Suspense fallback={null}>
-      <NotificationPrompt onAllow={() => void allow()} onCancel={() => prompt.send({ type: 'notification.cancel' })} />
+      <AccountBarLazy />
     </Suspense>
   );
 }
 
-const selectOfferPoster = (snapshot: SiteSnapshot) => {
-  const settings = loadedSettingsOf(snapshot.context.settings);
-  if (!settings) return null;
-  const language = snapshot.context.selectedLanguage ?? settings.language_code;
-  // The offer in the site's language (docs/decisions/222).
-  const [poster] = forLanguage(
-    settings.poster.filter((candidate) => candidate.poster_type === OFFER_POSTER_TYPE),
-    language,
+/** Spec §4: the prompt to allow notifications (its logic and view load after the first paint). */
+export function NotificationPromptArea() {
+  return (
+    <Suspense fallback={null}>
+      <NotificationPromptLazy />
+    </Suspense>
   );
-  if (!poster) return null;
-  return { imageUrl: assetUrl(settings, poster.image), title: poster.title, href: safeUrl(poster.url ?? '') };
-};
+}
 
 export function OfferPopupArea() {
-  const { system } = useAppSystem();
-  const visible = useSelector(system.site, selectOfferVisible);
-  const poster = useSelector(system.site, selectOfferPoster, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  if (!visible) return null;
   return (
     <Suspense fallback={null}>
-      <OfferPopup poster={poster ?? { title: '' }} onClose={() => system.site.send({ type: 'offer.dismissed' })} />
+      <OfferPopupLazy />
     </Suspense>
   );
 }
