@@ -35,11 +35,11 @@ const CasinoLobbyScreen = lazyScreen(() => import('./casino-screens.tsx'), (modu
 const CasinoWinLossScreen = lazyScreen(() => import('./casino-screens.tsx'), (module) => module.CasinoWinLossRoute);
 const SportsEventDetailScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsEventDetailRoute);
 const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
-const StatementsScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.StatementsRoute);
-const ProfitLossScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.ProfitLossRoute);
-const ProfitLossDetailScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.ProfitLossDetailRoute);
-const BetsScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.BetsRoute);
-const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/report-screens.tsx'), (module) => module.MarketAnalysisRoute);
+const StatementsScreen = lazyScreen(() => import('../features/reports/statements-screen.tsx'), (module) => module.StatementsRoute);
+const ProfitLossScreen = lazyScreen(() => import('../features/reports/profit-loss-screens.tsx'), (module) => module.ProfitLossRoute);
+const ProfitLossDetailScreen = lazyScreen(() => import('../features/reports/profit-loss-screens.tsx'), (module) => module.ProfitLossDetailRoute);
+const BetsScreen = lazyScreen(() => import('../features/reports/bets-screen.tsx'), (module) => module.BetsRoute);
+const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/market-analysis-screen.tsx'), (module) => module.MarketAnalysisRoute);
 const BonusScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.BonusRoute);
 const ReferEarnScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.ReferEarnRoute);
 const NotificationsScreen = lazyScreen(() => import('../features/reports/notifications-screen.tsx'), (module) => module.NotificationsRoute);

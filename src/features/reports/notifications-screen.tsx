@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { announceBellCount } from '../../ui/bell-count.ts';
 import { lastWeek, ReportBody, reportTime, useReportList } from './report-kit.tsx';
-import { ReportMessages } from './report-screens.tsx';
+import { ReportMessages } from './report-messages.tsx';
 
 interface NotificationRow {
   id: number;
