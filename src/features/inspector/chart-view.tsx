@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { stateLabel } from '../../runtime/inspector.ts';
 import { activePaths, chartOf } from './chart-model.ts';
 import { layoutChart, LINE_HEIGHT, stateDetails, type ChartLayout, type LaidOutState, type Point } from './chart-layout.ts';
 
@@ -34,6 +35,9 @@ interface View {
   scale: number;
 }
 
+/** Each machine's pan and zoom, kept while the inspector is open: choosing another actor and back keeps the place. */
+const views = new Map<string, View>();
+
 const MIN_SCALE = 0.1;
 const MAX_SCALE = 3;
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
@@ -48,7 +52,17 @@ function zoomedAround(current: View, factor: number, at: Point): View {
 export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   const [layout, setLayout] = useState<{ machine: AnyStateMachine; layout: ChartLayout } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const [view, setViewState] = useState<View>(() => views.get(machine.id) ?? { x: 0, y: 0, scale: 1 });
+  const setView = useMemo(
+    () => (next: View | ((current: View) => View)) =>
+      setViewState((current) => {
+        const value = typeof next === 'function' ? next(current) : next;
+        views.set(machine.id, value);
+        return value;
+      }),
+    [machine.id],
+  );
+  const svg = useRef<SVGSVGElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointer: number; from: Point; start: View } | null>(null);
 
@@ -67,6 +81,8 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   const active = useMemo(() => (value === undefined ? new Set<string>() : activePaths(value)), [value]);
   // The innermost active state (the last one laid out, as inner states follow their parents).
   const focus = shown?.states.filter((laidOut) => active.has(laidOut.state.path)).at(-1);
+  // The region the actor is in: the innermost active state's parent, framed on the chart.
+  const region = focus && shown?.states.find((laidOut) => laidOut.depth > 0 && laidOut.depth === focus.depth - 1 && active.has(laidOut.state.path) && focus.state.path.startsWith(`${laidOut.state.path}.`));
   const [dragging, setDragging] = useState(false);
   const fit = useMemo(
     () => () => {
@@ -75,7 +91,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
       const scale = clampScale(Math.min(box.width / (shown.width + 20), box.height / (shown.height + 20), 1));
       setView({ scale, x: (box.width - shown.width * scale) / 2, y: 10 });
     },
-    [shown],
+    [shown, setView],
   );
   // The chart follows the actor: its innermost active state is brought to the middle, at a readable
   // size; with no live actor the whole chart is fitted.
@@ -88,9 +104,25 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
         return { scale, x: box.width / 2 - (focus.x + focus.width / 2) * scale, y: box.height / 2 - (focus.y + focus.height / 2) * scale };
       });
     },
-    [focus, fit],
+    [focus, fit, setView],
   );
-  useEffect(follow, [follow]);
+  // Between events the place is kept: the view moves only when the active state would leave it
+  // (or on the machine's first showing).
+  const keepInView = useMemo(
+    () => () => {
+      const box = frame.current?.getBoundingClientRect();
+      if (!shown || !box) return;
+      const known = views.get(machine.id);
+      if (!known) return follow();
+      if (!focus) return;
+      const left = known.x + focus.x * known.scale;
+      const top = known.y + focus.y * known.scale;
+      const inside = left >= 0 && top >= 0 && left + focus.width * known.scale <= box.width && top + focus.height * known.scale <= box.height;
+      if (!inside) follow();
+    },
+    [shown, machine.id, focus, follow],
+  );
+  useEffect(keepInView, [keepInView]);
 
   // Zooms around the pointer; a non-passive listener, so the page does not scroll instead.
   useEffect(() => {
@@ -104,7 +136,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [setView]);
 
   const zoomCentre = (factor: number) => {
     const box = frame.current?.getBoundingClientRect();
@@ -153,6 +185,11 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
             Current
           </button>
         )}
+        {shown && (
+          <button type="button" className="button button--small" onClick={() => svg.current && downloadSvg(svg.current, shown, `${machine.id}${value === undefined ? '' : `-${stateLabel(value).replace(/[^\w.-]+/g, '_')}`}.svg`)}>
+            SVG
+          </button>
+        )}
       </div>
       <div
         ref={frame}
@@ -167,7 +204,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
         {failed && <p className="chart__message">The chart could not be laid out: {failed}</p>}
         {!shown && !failed && <p className="chart__message">Laying out {machine.id}…</p>}
         {shown && (
-          <svg className="chart__svg" role="img" aria-label={`Statechart of ${machine.id}`}>
+          <svg ref={svg} className="chart__svg" role="img" aria-label={`Statechart of ${machine.id}`}>
             <defs>
               <marker id="chart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
                 <path d="M 0 0 L 10 5 L 0 10 z" className="chart__arrowhead" />
@@ -180,6 +217,7 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
               {shown.states.map((laidOut) => (
                 <StateBox key={laidOut.state.path} laidOut={laidOut} active={active.has(laidOut.state.path)} />
               ))}
+              {region && <rect className="chart__region-frame" x={region.x - 6} y={region.y - 6} width={region.width + 12} height={region.height + 12} rx={12} />}
               {shown.transitions.map((transition) => {
                 const isTaken = taken.has(transition.id);
                 return (
@@ -204,6 +242,50 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * Saves the chart as a standalone SVG file: the whole chart (not the view's pan and zoom) with its
+ * active states and last transition as drawn now, and the chart's styles inlined.
+ */
+function downloadSvg(element: SVGSVGElement, layout: ChartLayout, fileName: string) {
+  const copy = element.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('viewBox', `-10 -10 ${layout.width + 20} ${layout.height + 20}`);
+  copy.setAttribute('width', String(layout.width + 20));
+  copy.setAttribute('height', String(layout.height + 20));
+  copy.querySelector('.chart__view')?.removeAttribute('style');
+  const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+  style.textContent = chartStyles();
+  copy.insertBefore(style, copy.firstChild);
+  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The page's rules for the chart's SVG (`.chart__…`), with the theme's colours resolved. */
+function chartStyles(): string {
+  const rules: string[] = [];
+  const rootStyle = getComputedStyle(document.documentElement);
+  for (const sheet of Array.from(document.styleSheets)) {
+    let cssRules: CSSRuleList;
+    try {
+      cssRules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(cssRules)) {
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes('.chart__') && !rule.selectorText.includes('.chart__frame') && !rule.selectorText.includes('.chart__tools')) {
+        rules.push(rule.cssText.replace(/var\((--[\w-]+)\)/g, (_match, name: string) => rootStyle.getPropertyValue(name).trim() || 'currentColor'));
+      }
+    }
+  }
+  // Drawn at once: a file has no animation to wait for.
+  rules.push('.chart__edge--taken polyline { animation: none; stroke-dashoffset: 0; }', 'svg { font: 12px ui-monospace, Menlo, Consolas, monospace; background: #f6f8fb; }');
+  return rules.join('\n');
 }
 
 function StateBox({ laidOut, active }: { laidOut: LaidOutState; active: boolean }) {

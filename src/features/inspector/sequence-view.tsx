@@ -16,7 +16,7 @@ export function laneName(lane: string, actors: ReadonlyMap<string, Pick<Inspecte
   if (lane === OUTSIDE) return 'page';
   const known = actors.get(lane)?.name;
   if (known) return known;
-  // A call whose actor the journal does not know: 'caller/invokeId'.
+  // A call's lane: 'caller/invokeId'.
   return lane.includes('/') ? lane.slice(lane.indexOf('/') + 1) : lane;
 }
 

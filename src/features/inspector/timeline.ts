@@ -135,24 +135,33 @@ const REPLY = /^xstate\.(done|error)\.actor\.(.+)$/;
  * the replies of invoked calls (from the call's lane, named by its invoke id, to the caller) and
  * timers (an actor to itself).
  */
-export function sequenceOf(entries: readonly JournalEntry[], actors: readonly Pick<InspectedActor, 'actorId' | 'id' | 'parentId'>[], fromSeq: number, toSeq: number): Sequence {
+export function sequenceOf(entries: readonly JournalEntry[], actors: readonly Pick<InspectedActor, 'actorId' | 'id' | 'parentId' | 'machine'>[], fromSeq: number, toSeq: number): Sequence {
   const byId = new Map(actors.map((actor) => [actor.actorId, actor]));
+  // A call (a promise or callback actor) is a new actor each time it is invoked: its lane is its
+  // invoke id under its parent, so the balance poll's calls share one lane.
+  const laneOf = (actorId: string) => {
+    const actor = byId.get(actorId);
+    return actor && !actor.machine && actor.parentId ? `${actor.parentId}/${actor.id}` : actorId;
+  };
   const messages: SequenceMessage[] = [];
   for (const entry of entries) {
     if (entry.seq < fromSeq || entry.seq > toSeq) continue;
-    const base = { seq: entry.seq, at: entry.at, to: entry.actorId };
+    const actor = byId.get(entry.actorId);
+    const base = { seq: entry.seq, at: entry.at, to: laneOf(entry.actorId) };
     const type = entry.event.type;
     if (type === 'xstate.init') {
-      const parent = byId.get(entry.actorId)?.parentId;
-      messages.push({ ...base, kind: 'invoke', from: parent ?? OUTSIDE, label: `start ${byId.get(entry.actorId)?.id ?? ''}`.trim() });
+      messages.push({ ...base, kind: 'invoke', from: actor?.parentId ?? OUTSIDE, label: `start ${actor?.id ?? ''}`.trim() });
+    } else if (actor && !actor.machine && entry.from === entry.actorId) {
+      // A call settling itself (xstate.promise.resolve): its reply to the caller is the message.
+      continue;
     } else if (entry.kind === 'timer') {
-      messages.push({ ...base, kind: 'timer', from: entry.actorId, label: type.replace(/^xstate\.after\./, 'after ') });
+      messages.push({ ...base, kind: 'timer', from: base.to, label: type.replace(/^xstate\.after\./, 'after ') });
     } else if (entry.kind === 'reply') {
       const [, outcome, invokeId] = REPLY.exec(type) ?? [];
-      const child = entry.from ?? `${entry.actorId}/${invokeId ?? '?'}`;
+      const child = entry.from ? laneOf(entry.from) : `${entry.actorId}/${invokeId ?? '?'}`;
       messages.push({ ...base, kind: 'reply', from: child, label: `${outcome === 'error' ? 'error' : 'done'}: ${invokeId ?? type}` });
     } else {
-      messages.push({ ...base, kind: 'event', from: entry.from ?? OUTSIDE, label: type });
+      messages.push({ ...base, kind: 'event', from: entry.from ? laneOf(entry.from) : OUTSIDE, label: type });
     }
   }
   const lanes: string[] = [];
