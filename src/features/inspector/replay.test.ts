@@ -11,6 +11,9 @@ import { OCR_TIMEOUT_MS } from '../../../machines/shared/constants.ts';
 import type { Message } from '../../../machines/shared/message.ts';
 import { createInspectionLog, recordRandomIds, type Journal } from '../../runtime/inspector.ts';
 import { redact } from '../../runtime/redact.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkJournal, describeDifference } from './journal-check.ts';
 import { MACHINES } from './machine-catalogue.ts';
 import { createReplay } from './replay.ts';
 
@@ -34,7 +37,17 @@ async function record(logic: AnyStateMachine, drive: (send: Send, actor: AnyActo
   return journal;
 }
 
+/**
+ * `SAVE_JOURNALS=1 npx vitest run src/features/inspector/replay.test.ts` re-records the saved journals
+ * of tests/journals/ that these tests make (after a deliberate change of behaviour).
+ */
+function saveIfAsked(name: string, journal: Journal) {
+  if (process.env.SAVE_JOURNALS) writeFileSync(join('tests', 'journals', `${name}.json`), `${JSON.stringify(journal, null, 1)}\n`);
+}
+
 function expectReplayReachesRecordedOutcomes(journal: Journal) {
+  // Step by step, every actor as the journal recorded it after each entry (decision 201).
+  expect(checkJournal(journal, MACHINES).differences.map(describeDifference)).toEqual([]);
   // A day later: the replay reads the recorded times, not the clock.
   vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
   const replay = createReplay(journal, MACHINES);
@@ -91,6 +104,7 @@ describe('replaying a recorded journal', () => {
       utr: '998877665544',
       submission: { idempotencyKey: expect.any(String), request: { client_created_date: expect.stringMatching(/^2026-11-24T10:00:06/) } },
     });
+    saveIfAsked('deposit-upi-proof-ocr-timer', journal);
     expectReplayReachesRecordedOutcomes(journal);
   });
 
@@ -191,6 +205,7 @@ describe('replaying a recorded journal', () => {
     const passwordActor = journal.actors.find((actor) => actor.id === 'withdrawPassword');
     expect(passwordActor).toBeDefined();
     expect(journal.actors.some((actor) => actor.machine === otpMachine.id)).toBe(true);
+    saveIfAsked('withdraw-password-reset-by-otp', journal);
     expectReplayReachesRecordedOutcomes(journal);
   });
 
@@ -214,6 +229,7 @@ describe('replaying a recorded journal', () => {
       },
       input,
     );
+    saveIfAsked('bet-slip-price-up-placed', journal);
     expectReplayReachesRecordedOutcomes(journal);
   });
 
