@@ -43,6 +43,7 @@ const MarketAnalysisScreen = lazyScreen(() => import('../features/reports/market
 const BonusScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.BonusRoute);
 const ReferEarnScreen = lazyScreen(() => import('./bonus-screens.tsx'), (module) => module.ReferEarnRoute);
 const NotificationsScreen = lazyScreen(() => import('../features/reports/notifications-screen.tsx'), (module) => module.NotificationsRoute);
+const HomeBelowFold = lazyScreen(() => import('../features/home/home-below-fold.tsx'), (module) => module.HomeBelowFold);
 const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => module.HomeInPlay);
 const HomeFavourites = lazyScreen(() => import('./header-panels.tsx'), (module) => module.HomeFavourites);
 const MultiMarketScreen = lazyScreen(() => import('./markets-nav-screens.tsx'), (module) => module.MultiMarketRoute);
@@ -98,6 +99,7 @@ function HomeWithFavourites() {
           <HomeInPlay />
         </>
       }
+      belowFold={<HomeBelowFold />}
     />
   );
 }

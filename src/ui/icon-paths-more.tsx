@@ -4,6 +4,33 @@
 import type { ReactNode } from 'react';
 
 export const MORE_ICON_PATHS = {
+  casino: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <circle cx="9" cy="9" r="1.2" />
+      <circle cx="15" cy="15" r="1.2" />
+      <circle cx="15" cy="9" r="1.2" />
+      <circle cx="9" cy="15" r="1.2" />
+    </>
+  ),
+  matka: (
+    <>
+      <path d="M8 4h8M9 4c0 3-5 5-5 10a8 7 0 0 0 16 0c0-5-5-7-5-10" />
+      <path d="M7 14h10" />
+    </>
+  ),
+  trophy: (
+    <>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+      <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" />
+    </>
+  ),
+  book: (
+    <>
+      <path d="M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z" />
+      <path d="M5 17a3 3 0 0 1 3-3h11" />
+    </>
+  ),
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   live: (
     <>

@@ -1,18 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { Icon, type IconName } from '../../ui/icons.tsx';
-import { InNextTask } from '../../ui/in-next-task.tsx';
 import { useRenderCount } from '../../ui/render-count.ts';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
-import { CasinoGamesSection } from './casino-games-section.tsx';
-
-const GAME_TILES: readonly { to: string; kind: string; icon: IconName; nameId: string; textId: string }[] = [
-  { to: '/games/casino', kind: 'casino', icon: 'casino', nameId: 'home.tile.casino', textId: 'home.tile.casinoText' },
-  { to: '/matka', kind: 'matka', icon: 'matka', nameId: 'home.tile.matka', textId: 'home.tile.matkaText' },
-  { to: '/cricket-fight', kind: 'fantasy', icon: 'trophy', nameId: 'home.tile.fantasy', textId: 'home.tile.fantasyText' },
-  { to: '/sports-book', kind: 'sportsbook', icon: 'book', nameId: 'home.tile.sportsbook', textId: 'home.tile.sportsbookText' },
-];
 
 /**
  * The size banners are drawn for (the seeded ones are 1200×400). The strip keeps this ratio from the
@@ -25,10 +15,10 @@ const BANNER_HEIGHT = 400;
 
 /**
  * Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport (`inPlay`: given by src/app,
- * src/app/home-in-play.tsx), the game areas and the casino games. `/inplay` opens on the in-play
- * lists: no banners above them.
+ * src/app/home-in-play.tsx), the game areas and the casino games (`belowFold`: home-below-fold.tsx).
+ * `/inplay` opens on the in-play lists: no banners above them.
  */
-export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
+export function HomeScreen({ inPlay, belowFold }: { inPlay?: ReactNode; belowFold?: ReactNode }) {
   useRenderCount('home');
   const [path] = useLocation();
   const inPlayPage = path === IN_PLAY_PATH;
@@ -40,30 +30,8 @@ export function HomeScreen({ inPlay }: { inPlay?: ReactNode }) {
       {!inPlayPage && <Hero />}
       {/* The in-play lists load with their own chunk, after the first paint, in a box kept for them. */}
       <Suspense fallback={<div className="home__inplay-pending" aria-busy="true" />}>{inPlay}</Suspense>
-      {/* The game areas and the casino games are below the fold: a task of their own (with the footer). */}
-      <InNextTask>
-        <section className="section" aria-labelledby="home-games-title">
-          <div className="section__head">
-            <h2 className="section__title" id="home-games-title">
-              <FormattedMessage id="home.games" />
-            </h2>
-          </div>
-          <div className="tiles">
-            {GAME_TILES.map((tile) => (
-              <Link key={tile.kind} href={tile.to} className={`tile tile--${tile.kind}`}>
-                <Icon name={tile.icon} className="tile__icon" />
-                <span className="tile__name">
-                  <FormattedMessage id={tile.nameId} />
-                </span>
-                <span className="tile__text">
-                  <FormattedMessage id={tile.textId} />
-                </span>
-              </Link>
-            ))}
-          </div>
-        </section>
-        <CasinoGamesSection />
-      </InNextTask>
+      {/* The game areas and the casino games are below the fold: given by src/app, loaded after the first paint (docs/decisions/230). */}
+      {belowFold && <Suspense fallback={null}>{belowFold}</Suspense>}
     </div>
   );
 }
