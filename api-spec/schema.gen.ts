@@ -2605,6 +2605,10 @@ export interface components {
             points: number;
             /** @description In the announced eleven; null before the toss. */
             is_playing: boolean | null;
+            /** @description The same player's points (same side, same name) in the side's last completed matches, newest first (decision 224). */
+            recent_points: number[];
+            /** @description Percent of this match's teams that picked the player, to one decimal; null while no team is made (decision 224). */
+            selected_by: number | null;
         };
         FantasyTeamName: string;
         FantasyTeam: {

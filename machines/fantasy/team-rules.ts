@@ -35,6 +35,10 @@ export interface FantasyPlayerInfo {
   side: number;
   role: FantasyRole;
   credits: number;
+  /** Points in the side's last completed matches, newest first (docs/decisions/224). */
+  recentPoints?: number[];
+  /** Percent of the match's teams that picked the player; null while no team is made. */
+  selectedBy?: number | null;
 }
 
 /** Why a pick is refused; the view words it. */

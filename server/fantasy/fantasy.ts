@@ -250,7 +250,20 @@ interface PlayerRow {
 
 export async function playersList(db: Queryable, matchId: number): Promise<Schemas['FantasyPlayer'][]> {
   await findMatch(db, matchId);
-  const rows = await db.query<PlayerRow>('SELECT * FROM fantasy_players WHERE match_id = $1 ORDER BY side_id, id', [matchId]);
+  const rows = await db.query<PlayerRow & { recent_points: (string | number)[]; selected_in: string | number; teams: string | number }>(
+    `SELECT p.*,
+            -- The same player (side and name) in the side's last completed matches, newest first.
+            COALESCE((SELECT array_agg(r.points ORDER BY r.start_time DESC)
+                        FROM (SELECT past.points, m.start_time
+                                FROM fantasy_players past JOIN fantasy_matches m ON m.id = past.match_id
+                               WHERE past.side_id = p.side_id AND past.name = p.name AND past.match_id <> p.match_id
+                                 AND m.closed_status = 'completed'
+                               ORDER BY m.start_time DESC LIMIT $2) r), '{}') AS recent_points,
+            (SELECT count(*) FROM fantasy_team_players tp WHERE tp.player_id = p.id) AS selected_in,
+            (SELECT count(*) FROM fantasy_teams t WHERE t.match_id = p.match_id) AS teams
+       FROM fantasy_players p WHERE p.match_id = $1 ORDER BY p.side_id, p.id`,
+    [matchId, RECENT_MATCHES],
+  );
   return rows.map((row) => ({
     player_id: row.id,
     name: row.name,
@@ -259,8 +272,17 @@ export async function playersList(db: Queryable, matchId: number): Promise<Schem
     credits: Number(row.credits),
     points: Number(row.points),
     is_playing: row.is_playing,
+    recent_points: row.recent_points.map(Number),
+    selected_by: selectedBy(Number(row.selected_in), Number(row.teams)),
   }));
 }
+
+/** How many of a player's past matches the players list shows (docs/decisions/224). */
+export const RECENT_MATCHES = 5;
+
+/** The share of the match's teams that picked the player, in percent to one decimal; null while no team is made. */
+export const selectedBy = (selectedIn: number, teams: number): number | null =>
+  teams === 0 ? null : Math.round((selectedIn / teams) * 1000) / 10;
 
 export async function myStakes(db: Queryable, userId: number): Promise<{ stakes: number[] }> {
   const [row] = await db.query<{ stakes: number[] }>('SELECT stakes FROM fantasy_stakes WHERE user_id = $1', [userId]);

@@ -87,8 +87,27 @@ const contestSchema = z.pipe(
 );
 
 const playerSchema = z.pipe(
-  z.object({ player_id: numeric, name: text, team_id: numeric, role, credits: numeric }),
-  z.transform((player): FantasyPlayerInfo => ({ id: player.player_id, name: player.name, side: player.team_id, role: player.role, credits: player.credits })),
+  z.object({
+    player_id: numeric,
+    name: text,
+    team_id: numeric,
+    role,
+    credits: numeric,
+    // Form and popularity (docs/decisions/224): absent or unreadable reads as unknown.
+    recent_points: z.catch(z.array(numeric), []),
+    selected_by: z.catch(z.nullable(numeric), null),
+  }),
+  z.transform(
+    (player): FantasyPlayerInfo => ({
+      id: player.player_id,
+      name: player.name,
+      side: player.team_id,
+      role: player.role,
+      credits: player.credits,
+      recentPoints: player.recent_points,
+      selectedBy: player.selected_by,
+    }),
+  ),
 );
 
 const teamSchema = z.pipe(

@@ -116,6 +116,7 @@ function Picking({ builder }: { builder: BuilderActor }) {
                       )}
                     </span>
                   </div>
+                  <PlayerForm recentPoints={player.recentPoints ?? []} selectedBy={player.selectedBy ?? null} />
                   <span className="fantasy-player__credits">{player.credits}</span>
                   <button
                     type="button"
@@ -364,5 +365,28 @@ export function TeamBuilderScreen({
       {stage === 'captains' && <Captains builder={builder} />}
       {stage === 'entering' && <Entering builder={builder} />}
     </div>
+  );
+}
+
+/**
+ * A player's form and popularity (docs/decisions/224): points in the side's last matches, newest
+ * first, and the share of the match's teams that picked them.
+ */
+function PlayerForm({ recentPoints, selectedBy }: { recentPoints: readonly number[]; selectedBy: number | null }) {
+  return (
+    <dl className="fantasy-player__form">
+      <div>
+        <dt>
+          <FormattedMessage id="fantasy.player.recent" />
+        </dt>
+        <dd data-testid="player-recent">{recentPoints.length > 0 ? recentPoints.join(', ') : '–'}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="fantasy.player.selectedBy" />
+        </dt>
+        <dd data-testid="player-selected-by">{selectedBy === null ? '–' : `${selectedBy}%`}</dd>
+      </div>
+    </dl>
   );
 }

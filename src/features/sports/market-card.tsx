@@ -199,7 +199,7 @@ function runnerOf(markets: Markets, marketId: string, selectionId: string) {
 const RULES_OF_KIND: Record<MarketKind, string> = {
   match_odds: 'exchange-match-odds',
   bookmaker: 'bookmaker',
-  tied_match: 'exchange-back-lay',
+  tied_match: 'exchange-match-odds',
   fancy: 'fancy-how',
   other: 'exchange-back-lay',
 };
