@@ -4307,6 +4307,20 @@ export interface operations {
                                 wins: components["schemas"]["Money"];
                                 net: components["schemas"]["SignedMoney"];
                             };
+                            /** @description The window's rounds, newest first (at most 100), each with its provably fair draw: the hash shown before it and, once played, the seed that verifies it (docs/decisions/193). A crash game's bet names the table's round (fair_round_id) its crash point is drawn for. */
+                            round_details?: {
+                                round_id: string;
+                                game_id: string;
+                                provider: string;
+                                /** Format: date-time */
+                                time: string;
+                                stake: components["schemas"]["Money"];
+                                win: components["schemas"]["Money"];
+                                net: components["schemas"]["SignedMoney"];
+                                fair_round_id?: string | null;
+                                seed_hash?: string | null;
+                                seed?: string | null;
+                            }[];
                         };
                     };
                 };

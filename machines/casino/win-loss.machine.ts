@@ -20,9 +20,28 @@ export interface WinLossRow extends WinLossFigures {
   provider: string;
 }
 
+/** One round of the window with its provably fair draw (docs/decisions/193). */
+export interface WinLossRound {
+  round_id: string;
+  game_id: string;
+  provider: string;
+  /** ISO date-time. */
+  time: string;
+  stake: number;
+  win: number;
+  net: number;
+  /** The round the draw is for (a crash bet's table round); null when the provider does not say. */
+  fair_round_id: string | null;
+  seed_hash: string | null;
+  /** Revealed once the round is over. */
+  seed: string | null;
+}
+
 export interface WinLossReport {
   rows: WinLossRow[];
   total: WinLossFigures;
+  /** The window's rounds one by one, newest first (at most 100). */
+  round_details?: WinLossRound[];
 }
 
 /** Days as YYYY-MM-DD; `to` is the day after the last one shown (the contract's window). */

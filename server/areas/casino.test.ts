@@ -8,6 +8,8 @@ import { DEMO_CASINO_REFUSED, GAME_NOT_AVAILABLE } from '../casino/launch.ts';
 import { fairOutcome, sha256Hex } from '../casino/provider-assets/fair.js';
 import { REFERENCE_GAMES, returnOf } from '../casino/reference-games.ts';
 import { TABLE_ROUND_GAP_MS } from '../casino/reference-provider.ts';
+import { crashPointFromSeed } from '../../machines/casino/crash-rules.ts';
+import { CrashTestTable } from '../casino/crash-test-support.ts';
 import { playRound } from '../testing/casino.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
@@ -93,6 +95,35 @@ describe('rounds of the reference games and the casino win/loss report', () => {
     expect(rows.map((row: { game_id: string }) => row.game_id).sort()).toEqual(['dragon-tiger', 'lucky-7']);
     expect(total).toEqual({ rounds: 15, bets, wins, net: wins - bets });
     for (const row of rows) expect(row.net).toBeCloseTo(row.wins - row.bets, 2);
+  });
+
+  it('lists each round with its fair draw: the hash, and the seed that recomputes it (a crash bet by its table round)', async () => {
+    const user = await createWalletTestUser(server.db, { balanceRupees: 1000 });
+    const tokenOf = async (game: string) => new URL((await launch(user.token, game)).body.data.url, 'http://localhost').searchParams.get('token')!;
+    const lucky = await playRound(server.app, server.db, await tokenOf('lucky-7'), 'lucky-7', 'high', 100);
+    expect(lucky.status).toBe(200);
+    const crash = new CrashTestTable(server);
+    const { roundId, crashPoint } = await crash.newRound(1.5);
+    const aviator = await tokenOf('aviator');
+    expect((await crash.post('bet', { token: aviator, round_id: roundId, slot: 'a', stake: 50, auto_cash_out: 1.5 })).status).toBe(200);
+    const before = await callOperation(server.app, 'casinoWinLoss', { token: user.token, query: { from: day(-1), to: day(2) } });
+    const open = before.body.data.round_details.find((round: { game_id: string }) => round.game_id === 'aviator');
+    expect(open).toMatchObject({ fair_round_id: roundId, seed: null, stake: 50 });
+    await crash.takeOff();
+    await crash.flyTo(crashPoint);
+
+    const report = await callOperation(server.app, 'casinoWinLoss', { token: user.token, query: { from: day(-1), to: day(2) } });
+    expect(report.statusCode).toBe(200);
+    const details = report.body.data.round_details as Array<Record<string, unknown>>;
+    expect(details.map((round) => round.game_id)).toEqual(['aviator', 'lucky-7']);
+    const [crashRound, luckyRound] = details as Array<{ seed: string; seed_hash: string; fair_round_id: string; stake: number; win: number; net: number; round_id: string }>;
+    expect(crashRound).toMatchObject({ fair_round_id: roundId, stake: 50, win: 75, net: 25 });
+    expect(await sha256Hex(crashRound!.seed)).toBe(crashRound!.seed_hash);
+    expect(await crashPointFromSeed(crashRound!.seed, crashRound!.fair_round_id)).toBe(crashPoint);
+    expect(luckyRound).toMatchObject({ round_id: lucky.committed.round_id, fair_round_id: lucky.committed.round_id, seed_hash: lucky.committed.seed_hash, stake: 100 });
+    expect(await sha256Hex(luckyRound!.seed)).toBe(luckyRound!.seed_hash);
+    const outcome = await fairOutcome('lucky-7', luckyRound!.seed, luckyRound!.fair_round_id);
+    expect(luckyRound!.win).toBe(returnOf(REFERENCE_GAMES['lucky-7'], 'high', 10_000, outcome) / 100);
   });
 
   it('refuses a stake the balance does not cover, without a round', async () => {

@@ -4,7 +4,7 @@ import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { paiseToRupees } from '../money.ts';
 import { launchGame } from '../casino/launch.ts';
-import { casinoWinLoss } from '../casino/win-loss.ts';
+import { casinoRoundDetails, casinoWinLoss } from '../casino/win-loss.ts';
 import { refuseLongWindow } from '../reports/reports.ts';
 import { refuseOnBreak } from '../responsible-gambling/responsible-gambling.ts';
 
@@ -29,6 +29,7 @@ export const casinoHandlers: Handlers = {
     const window = { from: new Date(request.query.from + INDIA_MIDNIGHT), to: new Date(request.query.to + INDIA_MIDNIGHT) };
     refuseLongWindow(window);
     const rows = await casinoWinLoss(db, user.id, window);
+    const details = await casinoRoundDetails(db, user.id, window);
     const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
     return successReply({
       rows: rows.map((row) => ({
@@ -46,6 +47,18 @@ export const casinoHandlers: Handlers = {
         wins: paiseToRupees(sum((row) => row.winsPaise)),
         net: paiseToRupees(sum((row) => row.netPaise)),
       },
+      round_details: details.map((round) => ({
+        round_id: round.roundId,
+        game_id: round.gameId,
+        provider: round.provider,
+        time: round.time.toISOString(),
+        stake: paiseToRupees(round.stakePaise),
+        win: paiseToRupees(round.winPaise),
+        net: paiseToRupees(round.winPaise - round.stakePaise),
+        fair_round_id: round.fairRoundId,
+        seed_hash: round.seedHash,
+        seed: round.seed,
+      })),
     });
   },
 };

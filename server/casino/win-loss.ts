@@ -51,3 +51,63 @@ export async function casinoWinLoss(db: Queryable, userId: number, window: { fro
     netPaise: Number(row.net),
   }));
 }
+
+/** The most rounds the report lists one by one. */
+export const ROUND_DETAILS_LIMIT = 100;
+
+export interface RoundDetail {
+  roundId: string;
+  gameId: string;
+  provider: string;
+  time: Date;
+  stakePaise: number;
+  winPaise: number;
+  /** The round the fair draw is for: the provider's round (a crash bet's table round), null when unknown. */
+  fairRoundId: string | null;
+  seedHash: string | null;
+  /** Revealed once the round is played (a crash round once it has crashed). */
+  seed: string | null;
+}
+
+/**
+ * The window's rounds one by one, newest first, with their provably fair draw (docs/decisions/193).
+ * The reference provider's rounds are in this database (provider_fair_rounds, crash_rounds), so the
+ * report reads their hashes and, once played, their seeds; another provider's round has none.
+ */
+export async function casinoRoundDetails(db: Queryable, userId: number, window: { from: Date; to: Date }): Promise<RoundDetail[]> {
+  const rows = await db.query<{
+    round_id: string;
+    game_id: string;
+    provider: string;
+    created_at: Date;
+    bet_paise: number;
+    win_paise: number;
+    fair_round_id: string | null;
+    seed_hash: string | null;
+    seed: string | null;
+  }>(
+    `SELECT r.round_id, r.game_id, r.provider, r.created_at, r.bet_paise, r.win_paise,
+            COALESCE(c.round_id, f.round_id) AS fair_round_id,
+            COALESCE(c.seed_hash, f.seed_hash) AS seed_hash,
+            COALESCE(CASE WHEN c.phase = 'crashed' THEN c.server_seed END, CASE WHEN f.played_at IS NOT NULL THEN f.server_seed END) AS seed
+       FROM casino_rounds r
+       LEFT JOIN provider_fair_rounds f ON f.round_id = r.round_id
+       LEFT JOIN crash_bets b ON b.bet_id = r.round_id
+       LEFT JOIN crash_rounds c ON c.round_id = b.round_id
+      WHERE r.user_id = $1 AND r.status <> 'rolled_back' AND r.created_at >= $2 AND r.created_at < $3
+      ORDER BY r.created_at DESC, r.round_id DESC
+      LIMIT $4`,
+    [userId, window.from, window.to, ROUND_DETAILS_LIMIT],
+  );
+  return rows.map((row) => ({
+    roundId: row.round_id,
+    gameId: row.game_id,
+    provider: row.provider,
+    time: new Date(row.created_at),
+    stakePaise: Number(row.bet_paise),
+    winPaise: Number(row.win_paise),
+    fairRoundId: row.fair_round_id,
+    seedHash: row.seed_hash,
+    seed: row.seed,
+  }));
+}

@@ -8,8 +8,33 @@ import { malformedReplyError } from './errors.ts';
 const figures = { rounds: z.number(), bets: z.number(), wins: z.number(), net: z.number() };
 const rowSchema = z.object({ date: z.string(), game_id: z.string(), provider: z.catch(z.string(), ''), ...figures });
 
+const nullableText = z.catch(z.nullable(z.string()), null);
+const roundSchema = z.object({
+  round_id: z.string(),
+  game_id: z.string(),
+  provider: z.catch(z.string(), ''),
+  time: z.string(),
+  stake: z.number(),
+  win: z.number(),
+  net: z.number(),
+  fair_round_id: nullableText,
+  seed_hash: nullableText,
+  seed: nullableText,
+});
+
 const winLossReplySchema = z.object({
   data: z.object({
+    round_details: z.optional(
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((rounds: unknown[]) =>
+          rounds.flatMap((round) => {
+            const parsed = roundSchema.safeParse(round);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        ),
+      ),
+    ),
     rows: z.pipe(
       z.array(z.unknown()),
       z.transform((rows: unknown[]) =>

@@ -67,4 +67,10 @@ test('one crash round: bet, cash out, the header moves by the result, verified, 
   await expect(row.locator('td').nth(3)).toHaveText(/100\.00/);
   const net = win - STAKE;
   await expect(row.locator('td').nth(5)).toHaveText(new RegExp(`${Math.abs(net).toFixed(2).replace('.', '\\.')}$`));
+  // …and the round one by one, with the hash shown before it and the seed that verified it.
+  const round = page.getByTestId('win-loss-round').filter({ hasText: 'Aviator' });
+  await expect(round).toHaveCount(1);
+  await expect(round).toContainText(seedHash);
+  await expect(round.getByTestId('win-loss-seed')).toHaveText(seed);
+  await page.screenshot({ path: testInfo.outputPath('crash-report.png'), fullPage: true });
 });

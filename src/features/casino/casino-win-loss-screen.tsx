@@ -3,10 +3,10 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { addDays, GAMES_PATH, lastWeekWindow } from '../../../machines/casino/lobby-rules.ts';
-import type { winLossMachine, WinLossFigures } from '../../../machines/casino/win-loss.machine.ts';
+import type { winLossMachine, WinLossFigures, WinLossRound } from '../../../machines/casino/win-loss.machine.ts';
 import { selectCasinoGames } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
-import { formatAmount } from '../../ui/format.ts';
+import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -123,7 +123,54 @@ export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine })
           )}
         </div>
       )}
+      {!failed && data?.round_details && data.round_details.length > 0 && <RoundList rounds={data.round_details} gameName={gameName} />}
     </div>
+  );
+}
+
+/**
+ * The window's rounds one by one (docs/decisions/193): when, which game, stake, win and net, and the
+ * round's provably fair draw: the hash shown before it and the seed that verifies it.
+ */
+function RoundList({ rounds, gameName }: { rounds: WinLossRound[]; gameName: (id: string) => string }) {
+  const titleId = useId();
+  return (
+    <section className="casino-report__rounds card" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <FormattedMessage id="casino.winLoss.roundsTitle" />
+      </h2>
+      <ol className="casino-report__round-list">
+        {rounds.map((round) => (
+          <li key={round.round_id} className="casino-report__round" data-testid="win-loss-round">
+            <p className="casino-report__round-head">
+              <span>{formatIndiaTime(round.time, 'DD/MM/YYYY hh:mm A')}</span> <strong>{gameName(round.game_id)}</strong>{' '}
+              <FormattedMessage id="casino.winLoss.roundFigures" values={{ stake: formatAmount(round.stake), win: formatAmount(round.win) }} />{' '}
+              <span className={netClass(round.net)}>{signed(round.net)}</span>
+            </p>
+            {round.seed_hash && (
+              <dl className="casino-report__fair">
+                <dt>
+                  <FormattedMessage id="casino.winLoss.fairRound" />
+                </dt>
+                <dd>
+                  <code>{round.fair_round_id}</code>
+                </dd>
+                <dt>
+                  <FormattedMessage id="casino.winLoss.seedHash" />
+                </dt>
+                <dd>
+                  <code>{round.seed_hash}</code>
+                </dd>
+                <dt>
+                  <FormattedMessage id="casino.winLoss.seed" />
+                </dt>
+                <dd>{round.seed ? <code data-testid="win-loss-seed">{round.seed}</code> : <FormattedMessage id="casino.winLoss.seedPending" />}</dd>
+              </dl>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
