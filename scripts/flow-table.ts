@@ -2,7 +2,9 @@
  * `npm run test:flows`: runs every machine's test file (`machines/**\/*.machine.test.ts`), then prints
  * the transition coverage each one recorded in `.tmp/flows/<machine>.json` (see
  * machines/testing/path-harness.ts), and writes the same as a page for QA,
- * `.tmp/flows/flows.md`: per machine, every transition and the path tests that take it. Fails when
+ * `.tmp/flows/flows.md`: per machine, every transition and the path tests that take it, each guard
+ * with the outcomes seen (true and false) and the pairs of transitions walked one after the other;
+ * the table also goes to `.tmp/flows/flow-table.json` and `flow-table.txt` for CI to keep. Fails when
  * the tests fail, a machine is below 100%, or a machine file has no path test walking it.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,9 +34,26 @@ const records: FlowRecord[] = existsSync(FLOWS_DIR)
   : [];
 
 const percentOf = ({ transitions, covered }: FlowRecord) => (transitions === 0 ? 100 : (100 * covered) / transitions);
+/** Guard outcomes: each guarded transition counts two (seen true, seen false). */
+const guardFigures = (record: FlowRecord) => {
+  const outcomes = Object.values(record.guards ?? {});
+  const seen = outcomes.reduce((sum, outcome) => sum + Number(outcome.true) + Number(outcome.false), 0);
+  return { guarded: outcomes.length, seen, of: outcomes.length * 2, percent: outcomes.length === 0 ? 100 : (100 * seen) / (outcomes.length * 2) };
+};
 const rows = [
-  ['machine', 'transitions', 'covered', 'percent'],
-  ...records.map((record) => [record.machine, String(record.transitions), String(record.covered), `${percentOf(record).toFixed(1)}%`]),
+  ['machine', 'transitions', 'covered', 'percent', 'guards', 'guard outcomes', 'pairs walked'],
+  ...records.map((record) => {
+    const guards = guardFigures(record);
+    return [
+      record.machine,
+      String(record.transitions),
+      String(record.covered),
+      `${percentOf(record).toFixed(1)}%`,
+      String(guards.guarded),
+      `${guards.seen}/${guards.of} ${guards.percent.toFixed(1)}%`,
+      String(record.pairs?.length ?? 0),
+    ];
+  }),
 ];
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 const formatRow = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ');
@@ -45,6 +64,13 @@ rows.slice(1).forEach((row) => console.log(formatRow(row)));
 for (const record of records) {
   record.uncovered.forEach((transition) => console.log(`  not walked in ${record.machine}: ${transition}`));
 }
+const guardGaps = records.flatMap((record) =>
+  Object.entries(record.guards ?? {})
+    .filter(([, seen]) => !seen.true || !seen.false)
+    .map(([transition, seen]) => `  guard never ${seen.true ? 'false' : seen.false ? 'true' : 'tried'} in ${record.machine}: ${transition}`),
+);
+// Listed, not failed: a guard may be one-sided by design (a transition that is only offered when it passes).
+if (guardGaps.length > 0) console.log(`\nGuards not seen both ways (${guardGaps.length}):\n${guardGaps.join('\n')}`);
 
 // Every machine file is walked: its test file (foo.machine.ts → foo.machine.test.ts) recorded a flow.
 const walkedTestFiles = new Set(records.map((record) => record.testFile));
@@ -58,6 +84,13 @@ const untested = machineFiles.filter((file) => !existsSync(file.replace(/\.ts$/,
 
 mkdirSync(FLOWS_DIR, { recursive: true });
 writeFileSync(join(FLOWS_DIR, 'flows.md'), flowsPage(records));
+// For CI to keep: every figure as JSON, and the table as printed.
+writeFileSync(
+  join(FLOWS_DIR, 'flow-table.json'),
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machines: records.map((record) => ({ ...record, transitionPercent: percentOf(record), guardOutcomes: guardFigures(record) })) }, null, 1)}\n`,
+);
+writeFileSync(join(FLOWS_DIR, 'flow-table.txt'), `${[formatRow(rows[0]!), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(formatRow), ...guardGaps].join('\n')}\n`);
+console.log(`The table for CI: ${join(FLOWS_DIR, 'flow-table.json')} and ${join(FLOWS_DIR, 'flow-table.txt')}`);
 console.log(`\nThe transitions and the paths that take each: ${join(FLOWS_DIR, 'flows.md')}`);
 
 const failed = records.filter((record) => percentOf(record) < 100).length + untested.length + unwalked.length;
@@ -84,6 +117,14 @@ function flowsPage(all: readonly FlowRecord[]): string {
     lines.push('| transition | taken by |', '| --- | --- |');
     for (const [transition, paths] of Object.entries(record.coveredBy)) {
       lines.push(`| ${cell(transition)} | ${paths.length > 0 ? paths.map(cell).join('<br>') : '**not walked**'} |`);
+    }
+    const guards = Object.entries(record.guards ?? {});
+    if (guards.length > 0) {
+      lines.push('', '| guarded transition | seen true | seen false |', '| --- | --- | --- |');
+      for (const [transition, seen] of guards) lines.push(`| ${cell(transition)} | ${seen.true ? 'yes' : '**no**'} | ${seen.false ? 'yes' : '**no**'} |`);
+    }
+    if (record.pairs && record.pairs.length > 0) {
+      lines.push('', `<details><summary>${record.pairs.length} pairs of transitions walked one after the other</summary>`, '', ...record.pairs.map((pair) => `- ${cell(pair)}`), '', '</details>');
     }
   }
   return `${lines.join('\n')}\n`;

@@ -12,6 +12,13 @@ export interface FlowRecord {
   coveredBy: Record<string, string[]>;
   /** The rules beyond state names that every path step was checked against (path-harness `facts`). */
   facts: string[];
+  /**
+   * Each guarded transition (by transition key) and the outcomes its guard was seen with on the
+   * paths: true when taken, false when its event came in its state and it was tried and refused.
+   */
+  guards?: Record<string, { true: boolean; false: boolean }>;
+  /** Pairs of transitions taken one right after the other on some path ("a ⇒ b"), each once. */
+  pairs?: string[];
 }
 
 export const FLOWS_DIR = join('.tmp', 'flows');

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import {
+  guardOutcomes,
+  listGuardedTransitions,
   listTransitions,
   measureCoverage,
   planPaths,
@@ -10,7 +12,7 @@ import {
   type PathStep,
   type PathTestConfig,
 } from './path-harness.ts';
-import { flowRecordPath } from './flow-record.ts';
+import { flowRecordPath, type FlowRecord } from './flow-record.ts';
 
 /** A toy with everything the harness must drive: an invoke, a named `after`, a guard, an `always`. */
 const toyMachine = setup({
@@ -126,4 +128,43 @@ describe('path harness', () => {
 afterAll(() => {
   const record = JSON.parse(readFileSync(flowRecordPath('toy'), 'utf8')) as { transitions: number; covered: number };
   expect(record).toMatchObject({ machine: 'toy', transitions: 7, covered: 7 });
+});
+
+describe('guard outcomes and transition pairs', () => {
+  const gate = setup({
+    types: { context: {} as { open: boolean }, events: {} as { type: 'push'; force: boolean } | { type: 'toggle' } },
+    guards: { forced: ({ event }) => event.type === 'push' && event.force, isOpen: ({ context }) => context.open },
+  }).createMachine({
+    id: 'gate',
+    context: { open: false },
+    initial: 'closed',
+    on: { toggle: { actions: assign({ open: ({ context }) => !context.open }) } },
+    states: {
+      closed: { on: { push: [{ guard: 'forced', target: 'broken' }, { guard: 'isOpen', target: 'passed' }] } },
+      broken: {},
+      passed: {},
+    },
+  });
+  const [forced, isOpen] = listGuardedTransitions(gate);
+
+  it('lists the guarded transitions and tells which were tried true or false by an event', () => {
+    expect(listGuardedTransitions(gate)).toEqual([expect.stringContaining('[forced]'), expect.stringContaining('[isOpen]')]);
+    const closed = createActor(gate).getSnapshot();
+    // Neither passes: both tried, both false.
+    expect(guardOutcomes(closed, { type: 'push', force: false }, new Set())).toEqual([
+      [forced, false],
+      [isOpen, false],
+    ]);
+    // The first passes: the second is never tried.
+    expect(guardOutcomes(closed, { type: 'push', force: true }, new Set([forced!]))).toEqual([[forced, true]]);
+    // An unguarded transition (toggle) decides no guard.
+    expect(guardOutcomes(closed, { type: 'toggle' }, new Set())).toEqual([]);
+  });
+
+  it('records both outcomes of each guard and the pairs walked in the flow record', () => {
+    const record = JSON.parse(readFileSync(flowRecordPath('toy'), 'utf8')) as FlowRecord;
+    expect(Object.keys(record.guards ?? {}).length).toBeGreaterThan(0);
+    expect(record.pairs?.length).toBeGreaterThan(0);
+    expect(record.pairs?.every((pair) => pair.includes(' ⇒ '))).toBe(true);
+  });
 });

@@ -140,6 +140,17 @@ export function listTransitions(machine: AnyStateMachine): string[] {
   return keys;
 }
 
+/** Every transition with a guard, `always` ones left out (see guardOutcomes). */
+export function listGuardedTransitions(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const visit = (node: AnyStateNode): void => {
+    for (const transitions of node.transitions.values()) keys.push(...transitions.filter((transition) => transition.guard !== undefined).map(transitionKey));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return keys;
+}
+
 function syntheticEvents(snapshot: AnyMachineSnapshot, outputs: Samples, errors: Samples): AnyEventObject[] {
   return ownEventTypes(snapshot).flatMap((type): AnyEventObject[] => {
     if (type.startsWith(DONE_PREFIX)) {
@@ -252,6 +263,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
   config: PathTestConfig<TMachine>,
   path: Path,
   onTransition: (key: string) => void,
+  onGuard: (key: string, outcome: boolean) => void = () => undefined,
 ): Promise<void> {
   const pending = new Map<string, Deferred>();
   const deferredActor = fromPromise<unknown>(
@@ -261,12 +273,16 @@ export async function runPath<TMachine extends AnyStateMachine>(
   const actors = Object.fromEntries(declared.map((src) => [src, config.actors?.[src] ?? deferredActor]));
 
   vi.useFakeTimers();
+  const takenThisPath: string[] = [];
   const actor = createActor(config.machine.provide({ actors }), {
     input: config.input,
     inspect: (inspection) => {
       // The root actor's own microsteps only: children are other machines with their own tests.
       if (inspection.type !== '@xstate.microstep' || inspection.rootId !== inspection.actorRef.sessionId) return;
-      microstepTransitions(inspection).map(transitionKey).forEach(onTransition);
+      for (const key of microstepTransitions(inspection).map(transitionKey)) {
+        takenThisPath.push(key);
+        onTransition(key);
+      }
     },
   });
   const expectState = (expected: AnyMachineSnapshot, at: string) => {
@@ -294,14 +310,39 @@ export async function runPath<TMachine extends AnyStateMachine>(
     for (const step of steps) {
       const previous = actor.getSnapshot();
       const emittedBefore = emitted.length;
+      const takenBefore = takenThisPath.length;
       await applyStep(actor, step.event, pending);
       expectState(step.state, step.event.type);
+      guardOutcomes(previous, step.event, new Set(takenThisPath.slice(takenBefore))).forEach(([key, outcome]) => onGuard(key, outcome));
       checkFacts(previous, step.event, emittedBefore);
     }
   } finally {
     actor.stop();
     vi.useRealTimers();
   }
+}
+
+/**
+ * The guards an event was decided by in a snapshot: in each active state that handles the event
+ * (innermost first, as XState picks), its guarded transitions up to the one taken were tried: the
+ * taken one true, those before it false. A state whose descendant took the event tried nothing.
+ * Eventless (`always`) guards are not counted here.
+ */
+export function guardOutcomes(previous: AnyMachineSnapshot, event: AnyEventObject, taken: ReadonlySet<string>): [string, boolean][] {
+  const outcomes: [string, boolean][] = [];
+  const nodes = [...previous._nodes].sort((a, b) => b.path.length - a.path.length);
+  for (const node of nodes) {
+    const candidates = node.transitions.get(event.type) ?? [];
+    if (candidates.length === 0) continue;
+    for (const transition of candidates) {
+      const key = transitionKey(transition);
+      const wasTaken = taken.has(key);
+      if (transition.guard !== undefined) outcomes.push([key, wasTaken]);
+      if (wasTaken) return outcomes;
+    }
+    // Every candidate refused: the event goes on to the parent state's transitions.
+  }
+  return outcomes;
 }
 
 async function applyStep(actor: AnyActor, event: AnyEventObject, pending: Map<string, Deferred>) {
@@ -343,18 +384,36 @@ export function measureCoverage(name: string, machine: AnyStateMachine, walked: 
 /** Defines one vitest test per path, then the coverage test that also writes the flow record. */
 export function walkEveryTransition<TMachine extends AnyStateMachine>(name: string, config: PathTestConfig<TMachine>): void {
   const walked = new Map<string, string[]>();
-  const recordFor = (pathName: string) => (key: string) => {
-    const paths = walked.get(key) ?? [];
-    if (!paths.includes(pathName)) walked.set(key, [...paths, pathName]);
+  const guards = new Map<string, { true: boolean; false: boolean }>();
+  const pairs = new Set<string>();
+  const recordFor = (pathName: string) => {
+    let last: string | undefined;
+    return (key: string) => {
+      const paths = walked.get(key) ?? [];
+      if (!paths.includes(pathName)) walked.set(key, [...paths, pathName]);
+      if (last !== undefined) pairs.add(`${last} ⇒ ${key}`);
+      last = key;
+    };
+  };
+  const recordGuard = (key: string, outcome: boolean) => {
+    const seen = guards.get(key) ?? { true: false, false: false };
+    seen[outcome ? 'true' : 'false'] = true;
+    guards.set(key, seen);
   };
   describe(`${name}: every transition`, () => {
     planPaths(config).forEach((path, index) => {
       const pathName = `path ${index + 1}: ${describePath(path)}`;
-      it(pathName, () => runPath(config, path, recordFor(pathName)));
+      it(pathName, () => runPath(config, path, recordFor(pathName), recordGuard));
     });
     it('covers 100% of the transitions', () => {
       const testFile = relative(process.cwd(), expect.getState().testPath ?? '');
-      const coverage = { ...measureCoverage(name, config.machine, walked, testFile), facts: (config.facts ?? []).map((fact) => fact.rule) };
+      const guarded = listGuardedTransitions(config.machine);
+      const coverage: FlowRecord = {
+        ...measureCoverage(name, config.machine, walked, testFile),
+        facts: (config.facts ?? []).map((fact) => fact.rule),
+        guards: Object.fromEntries(guarded.map((key) => [key, guards.get(key) ?? { true: false, false: false }])),
+        pairs: [...pairs].sort(),
+      };
       mkdirSync(FLOWS_DIR, { recursive: true });
       writeFileSync(flowRecordPath(name), `${JSON.stringify(coverage, null, 2)}\n`);
       expect(coverage.uncovered).toEqual([]);
