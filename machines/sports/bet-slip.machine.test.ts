@@ -171,6 +171,26 @@ describe('bet slip', () => {
     expect([slipProfitOf(bet), slipLiabilityOf(bet)]).toEqual([304, 200]);
   });
 
+  it('says how much of an exchange bet was matched: all, part ("Matched ₹x of ₹y at p") or none (decision 180)', async () => {
+    const notices: unknown[] = [];
+    for (const answer of [
+      { ...placed, stake: 500, sizeMatched: 500 },
+      { ...placed, stake: 500, sizeMatched: 300, price: 2.5, priceRequested: 2.5 },
+      { ...placed, stake: 500, sizeMatched: 0, price: 2.5, priceRequested: 2.5 },
+    ]) {
+      const { actor } = start(async () => answer);
+      actor.on('notice.success', (event) => notices.push((event as AnyEventObject).message));
+      actor.send({ type: 'stake.chosen', stake: 500 });
+      actor.send({ type: 'slip.confirm' });
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    expect(notices).toEqual([
+      { id: 'sports.slip.placed' },
+      { id: 'sports.slip.placedPartly', values: { matched: 300, stake: 500, price: 2.5 } },
+      { id: 'sports.slip.placedUnmatched', values: { stake: 500, price: 2.5 } },
+    ]);
+  });
+
   it('keeps a bookmaker rate fixed', () => {
     const { actor } = start(async () => placed, { selection: { ...input.selection, form: 'rate', price: 24 } });
     actor.send({ type: 'price.up' });

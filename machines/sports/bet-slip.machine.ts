@@ -53,9 +53,13 @@ export interface BetSlipInput {
 /** What the server said when it placed the bet. */
 export interface PlacedBet {
   betId: string;
-  /** The price matched (may be better than asked with "accept any better odds"). */
+  /** The price matched (exchange: the average matched price, never worse than asked; decision 180). */
   price: number;
   stake: number;
+  /** Exchange bets: the part matched; the rest waits unmatched in the book (Open bets, with Cancel). Absent: all of it. */
+  sizeMatched?: number;
+  /** The price asked: where the unmatched part waits. */
+  priceRequested?: number;
 }
 
 /** A definite refusal (src/app's placeBet rejects with it); `currentPrice` when the price moved. */
@@ -209,7 +213,14 @@ export const betSlipMachine = setup({
       offeredRate: isBetRefusal(params.error) ? params.error.currentRate : null,
     })),
     storePlaced: assign((_, params: { placed: PlacedBet }) => ({ placed: params.placed })),
-    announcePlaced: emit({ type: 'notice.success', message: messageId('sports.slip.placed') }),
+    // A bet not matched in full says how much was: "Matched ₹x of ₹y at p", the rest unmatched (decision 180).
+    announcePlaced: emit((_, params: { placed: PlacedBet }) => {
+      const { sizeMatched, stake, price, priceRequested } = params.placed;
+      if (sizeMatched === undefined || sizeMatched >= stake) return { type: 'notice.success', message: messageId('sports.slip.placed') };
+      return sizeMatched > 0
+        ? { type: 'notice.success', message: messageId('sports.slip.placedPartly', { matched: sizeMatched, stake, price }) }
+        : { type: 'notice.success', message: messageId('sports.slip.placedUnmatched', { stake, price: priceRequested ?? price }) };
+    }),
     announceStakesSaved: emit({ type: 'notice.success', message: messageId('wallet.stake.saved') }),
   },
 }).createMachine({
@@ -300,7 +311,11 @@ export const betSlipMachine = setup({
         input: ({ context }) => submissionOf(context),
         onDone: {
           target: 'placed',
-          actions: [{ type: 'storePlaced', params: ({ event }) => ({ placed: event.output }) }, 'forgetSubmission', 'announcePlaced'],
+          actions: [
+            { type: 'storePlaced', params: ({ event }) => ({ placed: event.output }) },
+            'forgetSubmission',
+            { type: 'announcePlaced', params: ({ event }) => ({ placed: event.output }) },
+          ],
         },
         onError: [
           {

@@ -16,15 +16,34 @@ const bet: OpenBet = {
   profit: 200,
   placedAt: '2026-11-24T10:00:00.000Z',
   cashOut: false,
+  sizeMatched: 60,
+  sizeRemaining: 40,
+  priceRequested: 3,
+  averagePriceMatched: 3,
 };
 
 walkEveryTransition('openBets', {
   machine: openBetsMachine,
   input: { eventId: 'ck-1001' },
-  events: () => [{ type: 'bets.refresh' }, { type: 'bets.retry' }],
-  outputs: { loadOpenBets: [[bet]] },
+  events: () => [{ type: 'bets.refresh' }, { type: 'bets.retry' }, { type: 'bet.cancel', betId: 7 }],
+  outputs: { loadOpenBets: [[bet]], cancelBet: [undefined] },
   contextKey: (context) => ({ stale: context.stale }),
   facts: [
+    {
+      rule: 'one cancel at a time, of the bet asked; when it ends, answered or refused, the list is read again and a refusal is said',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'bet.cancel' && previous.matches('loaded')) {
+          expect(snapshot.matches('cancelling')).toBe(true);
+          expect(snapshot.children.cancelBet?.getSnapshot().input).toEqual({ betId: 7 });
+          expect(snapshot.context.cancelError).toBeNull();
+        }
+        if (event.type === 'xstate.done.actor.cancelBet' || event.type === 'xstate.error.actor.cancelBet') {
+          expect(snapshot.matches('loading')).toBe(true);
+          expect(snapshot.context.cancelling).toBeNull();
+          expect(snapshot.context.cancelError).toEqual(event.type === 'xstate.error.actor.cancelBet' ? { text: 'test failure' } : null);
+        }
+      },
+    },
     {
       rule: 'the list is never older than the last change: a refresh during a read is kept, and the bets are read again as soon as that read ends, answered or failed',
       check: ({ snapshot, previous, event }) => {

@@ -5,6 +5,10 @@
  * runs when the load ends, so the list never shows an answer older than the last change — also when
  * that load fails: the change came after the failed read started, so it is read again (once: the
  * new load starts fresh, and fails to `failed` unless another refresh comes while it runs).
+ *
+ * An exchange bet's unmatched part can be cancelled from the list (`bet.cancel`, docs/decisions/180):
+ * one cancel at a time; when it ends, answered or refused, the list is read again (the bet may have
+ * been matched meanwhile) and a refusal is said until the next cancel.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
@@ -28,9 +32,15 @@ export interface OpenBet {
   placedAt: string;
   /** A hedge placed by a cash-out. */
   cashOut: boolean;
+  /** Exchange bets (docs/decisions/180): the stake matched, and the stake waiting unmatched at priceRequested. */
+  sizeMatched: number;
+  sizeRemaining: number;
+  priceRequested: number;
+  /** The average price of the matched part; null while nothing is matched. */
+  averagePriceMatched: number | null;
 }
 
-export type OpenBetsEvent = { type: 'bets.refresh' } | { type: 'bets.retry' };
+export type OpenBetsEvent = { type: 'bets.refresh' } | { type: 'bets.retry' } | { type: 'bet.cancel'; betId: number };
 
 export interface OpenBetsContext {
   eventId: string;
@@ -38,6 +48,9 @@ export interface OpenBetsContext {
   error: Message | null;
   /** A refresh came while loading: load again when this one ends. */
   stale: boolean;
+  /** The bet being cancelled, and why the last cancel was refused. */
+  cancelling: number | null;
+  cancelError: Message | null;
 }
 
 export const openBetsMachine = setup({
@@ -48,6 +61,7 @@ export const openBetsMachine = setup({
   },
   actors: {
     loadOpenBets: fromPromise<OpenBet[], { eventId: string }>(notProvided('loadOpenBets')),
+    cancelBet: fromPromise<void, { betId: number }>(notProvided('cancelBet')),
   },
   guards: {
     stale: ({ context }) => context.stale,
@@ -57,10 +71,13 @@ export const openBetsMachine = setup({
     storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
     markStale: assign({ stale: true }),
     markFresh: assign({ stale: false }),
+    startCancel: assign((_, params: { betId: number }) => ({ cancelling: params.betId, cancelError: null })),
+    endCancel: assign({ cancelling: null }),
+    storeCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorToMessage(params.error) })),
   },
 }).createMachine({
   id: 'openBets',
-  context: ({ input }) => ({ eventId: input.eventId, bets: [], error: null, stale: false }),
+  context: ({ input }) => ({ eventId: input.eventId, bets: [], error: null, stale: false, cancelling: null, cancelError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -84,7 +101,24 @@ export const openBetsMachine = setup({
     },
     loaded: {
       always: { guard: 'stale', target: 'loading', description: 'A change came during the load: read again.' },
-      on: { 'bets.refresh': { target: 'loading' } },
+      on: {
+        'bets.refresh': { target: 'loading' },
+        'bet.cancel': { target: 'cancelling', actions: { type: 'startCancel', params: ({ event }) => ({ betId: event.betId }) } },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelBet',
+        src: 'cancelBet',
+        input: ({ context }) => ({ betId: context.cancelling! }),
+        onDone: { target: 'loading', actions: 'endCancel', description: 'Cancelled: the list is read again.' },
+        onError: {
+          target: 'loading',
+          actions: ['endCancel', { type: 'storeCancelError', params: ({ event }) => ({ error: event.error }) }],
+          description: 'Refused (matched meanwhile, or gone): said, and the list is read again.',
+        },
+      },
+      on: { 'bets.refresh': { actions: 'markStale' } },
     },
     failed: {
       on: { 'bets.retry': { target: 'loading' }, 'bets.refresh': { target: 'loading' } },

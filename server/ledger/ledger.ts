@@ -22,9 +22,9 @@ export const LEDGER_KINDS = {
   withdrawalHold: 'withdrawal_hold',
   withdrawalRelease: 'withdrawal_release',
   betPlaced: 'bet_placed',
-  /** An unmatched bet's remaining stake cancelled by its bettor: its reserved exposure given back (reference `bet:<id>`). */
+  /** An unmatched bet's remaining stake cancelled by its bettor: its reserved exposure given back (reference `cancel:<bet id>`, docs/decisions/180). */
   betCancelled: 'bet_cancelled',
-  /** An unmatched bet's remaining stake lapsed when its market suspended or closed (reference `bet:<id>`). */
+  /** An unmatched bet's remaining stake lapsed when its market suspended in play or closed (reference `lapse:<bet id>`, docs/decisions/180). */
   betLapsed: 'bet_lapsed',
   marketSettlement: 'market_settlement',
   /** A matka bet's stake, debited when placed (reference `matka:<bet id>`). */

@@ -33,9 +33,20 @@ describe('open bets and cash-out replies', () => {
         profit: 148.51,
         placedAt: '2026-11-24T10:00:00.000Z',
         cashOut: true,
+        sizeMatched: 148.51,
+        sizeRemaining: 0,
+        priceRequested: 2.02,
+        averagePriceMatched: 2.02,
       },
     ]);
     expect(() => openBetsOf('nonsense')).toThrow();
+  });
+
+  it('reads a partly matched bet of the order book (decision 180)', () => {
+    const [partly] = openBetsOf({ data: [{ ...bet, stake: 500, odds: 2, size_matched: 300, size_remaining: 200, price_requested: 2, average_price_matched: 2 }] });
+    expect(partly).toMatchObject({ stake: 500, sizeMatched: 300, sizeRemaining: 200, priceRequested: 2, averagePriceMatched: 2 });
+    const [waiting] = openBetsOf({ data: [{ ...bet, size_matched: 0, size_remaining: 148.51, average_price_matched: null }] });
+    expect(waiting).toMatchObject({ sizeMatched: 0, averagePriceMatched: null });
   });
 
   it('reads a cash-out and its refusals: the new offer when the price moved, none otherwise', () => {

@@ -20,6 +20,11 @@ const betSchema = z.object({
   potential_profit: z.catch(numeric, 0),
   placed_at: text,
   cash_out: z.catch(z.boolean(), false),
+  // The order book (docs/decisions/180); a server without it matched every bet in full.
+  size_matched: z.optional(z.catch(numeric, 0)),
+  size_remaining: z.catch(numeric, 0),
+  price_requested: z.optional(z.catch(numeric, 0)),
+  average_price_matched: z.optional(z.catch(z.nullable(numeric), null)),
 });
 
 /** One bad row is dropped, not the whole list. */
@@ -52,6 +57,10 @@ export function openBetsOf(reply: unknown): OpenBet[] {
     profit: bet.potential_profit,
     placedAt: bet.placed_at,
     cashOut: bet.cash_out,
+    sizeMatched: bet.size_matched ?? bet.stake,
+    sizeRemaining: bet.size_remaining,
+    priceRequested: bet.price_requested ?? bet.odds,
+    averagePriceMatched: bet.average_price_matched === undefined ? bet.odds : bet.average_price_matched,
   }));
 }
 

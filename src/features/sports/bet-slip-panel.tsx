@@ -113,13 +113,16 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
           <FormattedMessage id="sports.slip.liability" values={{ amount: formatAmount(slipLiabilityOf(bet)) }} />
         </span>
       </p>
-      <label className="slip__check">
-        <input type="checkbox" checked={context.acceptAnyOdds} onChange={(event) => {
-          slip.send({ type: 'acceptAnyOdds.changed', accept: event.target.checked });
-          feed.send({ type: 'acceptAnyOdds.changed', accept: event.target.checked });
-        }} />
-        <FormattedMessage id="sports.slip.acceptAnyOdds" />
-      </label>
+      {/* Exchange prices are limit orders (decision 180): no "accept any odds" there, only on the house's markets. */}
+      {selection.form !== 'decimal' && (
+        <label className="slip__check">
+          <input type="checkbox" checked={context.acceptAnyOdds} onChange={(event) => {
+            slip.send({ type: 'acceptAnyOdds.changed', accept: event.target.checked });
+            feed.send({ type: 'acceptAnyOdds.changed', accept: event.target.checked });
+          }} />
+          <FormattedMessage id="sports.slip.acceptAnyOdds" />
+        </label>
+      )}
 
       {error && (
         <p className="slip__error" role="alert">

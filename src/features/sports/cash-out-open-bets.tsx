@@ -15,6 +15,8 @@ import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import './cash-out.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
+import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { selectFunds } from '../../../machines/session/session-selectors.ts';
 
 const SITE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -51,6 +53,13 @@ function OpenBetsList({ feed, logics }: { feed: FeedRef; logics: CashOutLogics }
   useEffect(() => {
     list.send({ type: 'bets.refresh' });
   }, [list, positions]);
+  // The server pushes the wallet's figures when another bettor matched, or a lapse released, one of
+  // ours (decision 180): the positions and the list are read again, so Matched / Unmatched are live.
+  const { system } = useAppSystem();
+  const funds = useSelector(system.session, selectFunds);
+  useEffect(() => {
+    feed.send({ type: 'positions.refresh' });
+  }, [feed, funds]);
   const bets = useSelector(list, (snapshot) => snapshot.context.bets);
   const error = useSelector(list, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
 
@@ -70,43 +79,102 @@ function OpenBetsList({ feed, logics }: { feed: FeedRef; logics: CashOutLogics }
         </p>
       )}
       {markets.map((marketId) => (
-        <MarketBets key={marketId} feed={feed} marketId={marketId} bets={bets.filter((bet) => bet.marketId === marketId)} logic={logics.cashOut} />
+        <MarketBets key={marketId} feed={feed} marketId={marketId} bets={bets.filter((bet) => bet.marketId === marketId)} logic={logics.cashOut} list={list} />
       ))}
     </section>
   );
 }
 
-function MarketBets({ feed, marketId, bets, logic }: { feed: FeedRef; marketId: string; bets: OpenBet[]; logic: typeof cashOutMachine }) {
-  const intl = useIntl();
+type OpenBetsRef = ReturnType<typeof useInspectedActorRef<typeof openBetsMachine>>;
+
+/** A market's bets in two sections: what is matched, and what waits unmatched in the book with its Cancel (decision 180). */
+function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; marketId: string; bets: OpenBet[]; logic: typeof cashOutMachine; list: OpenBetsRef }) {
+  const matched = bets.filter((bet) => bet.sizeMatched > 0);
+  const unmatched = bets.filter((bet) => bet.sizeRemaining > 0);
+  const cancelling = useSelector(list, (snapshot) => snapshot.context.cancelling);
+  const cancelError = useSelector(list, (snapshot) => snapshot.context.cancelError);
   return (
     <div className="open-bets__market" id={`cash-out-${marketId}`}>
       <h3 className="open-bets__market-name">{bets[0]?.marketName}</h3>
       <CashOutBar feed={feed} marketId={marketId} logic={logic} />
+      {unmatched.length > 0 && (
+        <h4 className="open-bets__section">
+          <FormattedMessage id="sports.openBets.matched" />
+        </h4>
+      )}
       <ul className="open-bets__list">
-        {bets.map((bet) => (
-          <li key={bet.betId} className={`open-bet open-bet--${bet.side}`}>
-            <span className="open-bet__selection">
-              {/* A fancy bet is Yes (back) or No (lay) on a line, as the market shows it. */}
-              <FormattedMessage id={bet.runs === null ? `sports.side.${bet.side}` : `sports.fancy.${bet.side}`} /> {bet.selectionName}
-              {bet.cashOut && (
-                <span className="open-bet__tag">
-                  <FormattedMessage id="sports.openBets.cashOutTag" />
-                </span>
-              )}
-            </span>
-            <span className="open-bet__figures">
-              <FormattedMessage
-                id="sports.openBets.figures"
-                values={{ odds: bet.runs === null ? bet.odds : intl.formatMessage({ id: 'sports.openBets.line' }, { runs: bet.runs, rate: bet.odds }), stake: formatAmount(bet.stake), profit: formatAmount(bet.profit), liability: formatAmount(bet.liability) }}
-              />
-            </span>
-            <time className="open-bet__time" dateTime={bet.placedAt}>
-              {intl.formatDate(bet.placedAt, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-            </time>
-          </li>
+        {matched.map((bet) => (
+          <OpenBetRow key={bet.betId} bet={bet} />
         ))}
       </ul>
+      {unmatched.length > 0 && (
+        <section className="open-bets__unmatched">
+          <h4 className="open-bets__section">
+            <FormattedMessage id="sports.openBets.unmatched" />
+          </h4>
+          {cancelError && (
+            <p role="alert" className="open-bets__error">
+              <MessageText message={cancelError} />
+            </p>
+          )}
+          <ul className="open-bets__list">
+            {unmatched.map((bet) => (
+              <li key={bet.betId} className={`open-bet open-bet--${bet.side} open-bet--unmatched`}>
+                <span className="open-bet__selection">
+                  <FormattedMessage id={`sports.side.${bet.side}`} /> {bet.selectionName}
+                </span>
+                <span className="open-bet__figures">
+                  <FormattedMessage id="sports.openBets.unmatchedAt" values={{ remaining: formatAmount(bet.sizeRemaining), price: bet.priceRequested }} />
+                </span>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={cancelling !== null}
+                  aria-busy={cancelling === bet.betId}
+                  onClick={() => list.send({ type: 'bet.cancel', betId: bet.betId })}
+                >
+                  <FormattedMessage id={cancelling === bet.betId ? 'sports.openBets.cancelling' : 'sports.openBets.cancel'} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
+  );
+}
+
+function OpenBetRow({ bet }: { bet: OpenBet }) {
+  const intl = useIntl();
+  const partly = bet.sizeMatched < bet.stake;
+  return (
+    <li className={`open-bet open-bet--${bet.side}`}>
+      <span className="open-bet__selection">
+        {/* A fancy bet is Yes (back) or No (lay) on a line, as the market shows it. */}
+        <FormattedMessage id={bet.runs === null ? `sports.side.${bet.side}` : `sports.fancy.${bet.side}`} /> {bet.selectionName}
+        {bet.cashOut && (
+          <span className="open-bet__tag">
+            <FormattedMessage id="sports.openBets.cashOutTag" />
+          </span>
+        )}
+      </span>
+      <span className="open-bet__figures">
+        {partly ? (
+          <FormattedMessage
+            id="sports.openBets.matchedOf"
+            values={{ matched: formatAmount(bet.sizeMatched), stake: formatAmount(bet.stake), price: bet.averagePriceMatched ?? bet.priceRequested }}
+          />
+        ) : (
+          <FormattedMessage
+            id="sports.openBets.figures"
+            values={{ odds: bet.runs === null ? bet.odds : intl.formatMessage({ id: 'sports.openBets.line' }, { runs: bet.runs, rate: bet.odds }), stake: formatAmount(bet.stake), profit: formatAmount(bet.profit), liability: formatAmount(bet.liability) }}
+          />
+        )}
+      </span>
+      <time className="open-bet__time" dateTime={bet.placedAt}>
+        {intl.formatDate(bet.placedAt, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+      </time>
+    </li>
   );
 }
 

@@ -14,6 +14,9 @@ export const openBetsLogicOf = (api: Api) =>
       loadOpenBets: fromPromise<OpenBet[], { eventId: string }>(async ({ input }) =>
         openBetsOf(await api.call('openBets', { query: { event_id: input.eventId } })),
       ),
+      cancelBet: fromPromise<void, { betId: number }>(async ({ input }) => {
+        await api.call('cancelBet', { body: { bet_id: input.betId } });
+      }),
     },
   });
 

@@ -88,11 +88,15 @@ export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails
                 odds: fancy ? (request.rate ?? 100) : request.price,
                 ...(fancy && { runs: request.price }),
                 stake: request.stake,
-                accept_any_odds: request.acceptAnyOdds,
+                // Exchange prices (decimal odds) are limit orders: never filled worse than asked (decision 180).
+                accept_any_odds: request.form === 'decimal' ? false : request.acceptAnyOdds,
               } as never,
             });
             const { bet } = parseSportsReply('saveBet', reply, 'user').data;
-            return { betId: bet.bet_id, price: bet.odds, stake: bet.stake };
+            // The order book's figures (decision 180); a reply without them matched the whole stake.
+            const sizeMatched = typeof bet.size_matched === 'number' ? bet.size_matched : undefined;
+            const priceRequested = typeof bet.price_requested === 'number' ? bet.price_requested : undefined;
+            return { betId: bet.bet_id, price: bet.odds, stake: bet.stake, sizeMatched, priceRequested };
           } catch (error) {
             throw betRefusalOf(error, request.form) ?? error;
           }
