@@ -15,117 +15,35 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, not, raise, sendTo, setup } from 'xstate';
 import { errorToMessage, isFinalRefusal } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { messageId, type Message } from '../shared/message.ts';
-import type { Positions } from './bet-maths.ts';
-import { betSlipMachine, type BetSlipInput } from './bet-slip.machine.ts';
-import {
-  isBettable,
-  levelOf,
-  marketsById,
-  mergeOdds,
-  ODDS_STALE_AFTER_MS,
-  priceFormOf,
-  type EventDetails,
-  type Market,
-  type MarketsById,
-  type OddsUpdate,
-  type SportsEventInfo,
-} from './market.ts';
+import { messageId } from '../shared/message.ts';
+import { betSlipMachine } from './bet-slip.machine.ts';
+import { marketsById, mergeOdds, ODDS_STALE_AFTER_MS, type EventDetails, type OddsUpdate } from './market.ts';
 import { slipStakeButtons } from './slip-rules.ts';
+import {
+  marketOf,
+  slipInputOf,
+  type EventFeedContext,
+  type EventFeedEmitted,
+  type EventFeedEvent,
+  type EventFeedInput,
+  type FancyBookLine,
+  type FeedCommand,
+  type MarketPosition,
+  type SlipTarget,
+} from './event-feed.context.ts';
 
-/** The user's standing on one market (server: eventExposures). */
-export interface MarketPosition {
-  /** The worst outcome, 0 or negative. */
-  exposure: number;
-  /** What the user wins or loses if each runner wins (empty for fancy: see the book). */
-  positions: Positions;
-  /** What earlier cash-outs locked in on this market (already inside the positions; docs/decisions/076). */
-  cashedOut?: number;
-}
-
-/** A fancy market's book: the user's result per runs value; the last row is "that many or more". */
-export interface FancyBookLine {
-  run: number;
-  position: number;
-}
-
-export interface EventFeedInput {
-  eventId: string;
-  signedIn: boolean;
-  chips: readonly number[];
-}
-
-export interface SlipTarget {
-  marketId: string;
-  selectionId: string;
-  side: 'back' | 'lay';
-}
-
-export interface EventFeedContext {
-  eventId: string;
-  signedIn: boolean;
-  stakes: number[];
-  acceptAnyOdds: boolean;
-  event: SportsEventInfo | null;
-  markets: MarketsById;
-  /** Market ids in display order. */
-  marketOrder: string[];
-  /** The last odds message applied (-1: none yet). */
-  seq: number;
-  positions: Record<string, MarketPosition>;
-  /** What the open slip is on. */
-  slipTarget: SlipTarget | null;
-  slipInput: BetSlipInput | null;
-  bookMarketId: string | null;
-  book: FancyBookLine[];
-  error: Message | null;
-  /** A visitor tapped a price: the screen offers to log in. */
-  loginAsked: boolean;
-}
-
-export type FeedCommand = { type: 'feed.resubscribe' };
-
-export type EventFeedEvent =
-  | { type: 'odds.received'; update: OddsUpdate }
-  | { type: 'event.retry' }
-  | { type: 'price.selected'; target: SlipTarget; level?: number }
-  | { type: 'slip.close' }
-  | { type: 'acceptAnyOdds.changed'; accept: boolean }
-  | { type: 'positions.refresh' }
-  | { type: 'fancyBook.open'; marketId: string }
-  | { type: 'fancyBook.close' }
-  | { type: 'session.changed'; signedIn: boolean; chips: readonly number[] };
-
-export type EventFeedEmitted = { type: 'notice.error'; message: Message } | { type: 'notice.success'; message: Message };
-
-const marketOf = (context: EventFeedContext, marketId: string): Market | undefined => context.markets[marketId];
-
-/** The slip's input for a tapped price, when that price can be bet on now. */
-export function slipInputOf(context: EventFeedContext, target: SlipTarget, level = 0): BetSlipInput | null {
-  const market = marketOf(context, target.marketId);
-  const runner = market?.runners.find((candidate) => candidate.selectionId === target.selectionId);
-  const quote = levelOf(runner, target.side, level);
-  if (!market || !runner || !quote || quote.price <= 0 || !isBettable(market, runner)) return null;
-  const form = priceFormOf(market.kind);
-  return {
-    selection: {
-      eventId: context.eventId,
-      marketId: market.marketId,
-      marketName: market.name,
-      selectionId: runner.selectionId,
-      runnerName: runner.name,
-      side: target.side,
-      form,
-      price: quote.price,
-      rate: form === 'line' ? quote.size : null,
-    },
-    minStake: market.minStake,
-    maxStake: market.maxStake,
-    betDelayMs: context.event?.inPlay ? market.betDelayMs : 0,
-    chips: context.stakes,
-    acceptAnyOdds: context.acceptAnyOdds,
-  };
-}
+// The machine's types and the slip's input live beside it in event-feed.context.ts.
+export {
+  slipInputOf,
+  type EventFeedContext,
+  type EventFeedEmitted,
+  type EventFeedEvent,
+  type EventFeedInput,
+  type FancyBookLine,
+  type FeedCommand,
+  type MarketPosition,
+  type SlipTarget,
+} from './event-feed.context.ts';
 
 export const eventFeedMachine = setup({
   types: {
