@@ -9,7 +9,7 @@ import { fairOutcome, sha256Hex } from '../casino/provider-assets/fair.js';
 import { REFERENCE_GAMES, returnOf } from '../casino/reference-games.ts';
 import { TABLE_ROUND_GAP_MS } from '../casino/reference-provider.ts';
 import { crashPointFromSeed } from '../../machines/casino/crash-rules.ts';
-import { CrashTestTable } from '../casino/crash-test-support.ts';
+import { CrashTestTable } from '../testing/crash.ts';
 import { playRound } from '../testing/casino.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';

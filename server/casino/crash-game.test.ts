@@ -7,7 +7,7 @@ import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
 import { CRASH_BETTING_MS, type CrashMessage, type CrashTable } from './crash-game.ts';
-import { CrashTestTable } from './crash-test-support.ts';
+import { CrashTestTable } from '../testing/crash.ts';
 import { launchToken } from '../testing/casino.ts';
 
 let server: BuiltServer;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { DEVELOPMENT_CASINO_SECRET } from '../../server/casino/casino-settings.ts';
-import { CrashTestTable } from '../../server/casino/crash-test-support.ts';
+import { CrashTestTable } from '../../server/testing/crash.ts';
 import { launchToken, walletCall } from '../../server/testing/casino.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../../server/testing/wallet.ts';
