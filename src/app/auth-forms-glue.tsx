@@ -11,7 +11,7 @@ import { AuthModal, AuthPage } from '../features/auth/auth-forms.tsx';
 import type { AuthFormName, AuthFormsProps } from '../features/auth/auth-props.ts';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { useNotify } from '../runtime/use-notify.ts';
-import { AUTH_FORM_PATHS } from './auth-routes.tsx';
+import { AUTH_FORM_PATHS } from './auth-form-paths.ts';
 import { authSiteOf } from './auth-site-of.ts';
 
 const sameJson = <Value,>(previous: Value, next: Value) => JSON.stringify(previous) === JSON.stringify(next);

@@ -7,17 +7,11 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import type { AuthFormName } from '../features/auth/auth-props.ts';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { AUTH_FORM_PATHS } from './auth-form-paths.ts';
 import { lazyScreen } from './lazy-screen.ts';
 
 const AuthPageRoute = lazyScreen(() => import('./auth-forms-glue.tsx'), (module) => module.AuthPageRoute);
 const AuthModalRoute = lazyScreen(() => import('./auth-forms-glue.tsx'), (module) => module.AuthModalRoute);
-
-/** The page of each form (spec §2; /forget-password is the other spelling of the last). */
-export const AUTH_FORM_PATHS: Record<AuthFormName, string> = {
-  login: '/login',
-  signUp: '/sign-up',
-  forgotPassword: '/forgot-password',
-};
 
 /** The modal names the ui actor keeps for the auth forms. */
 const AUTH_MODALS: readonly string[] = Object.keys(AUTH_FORM_PATHS);
