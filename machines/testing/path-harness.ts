@@ -55,6 +55,9 @@ import {
 } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { FLOWS_DIR, flowRecordPath, type FlowRecord } from './flow-record.ts';
+import { transitionKey } from './transition-key.ts';
+
+export { transitionKey };
 
 type Samples = Record<string, readonly unknown[]>;
 type SnapshotOf<TMachine extends AnyStateMachine> = ReturnType<TMachine['transition']>;
@@ -114,19 +117,6 @@ const ERROR_PREFIX = 'xstate.error.actor.';
 /** Error objects stringify as `{}`; keep their message so distinct samples stay distinct. */
 const serializeEvent = (event: AnyEventObject): string =>
   JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? `Error: ${value.message}` : value));
-
-/** One key per transition definition: source, event (or `always`), branch, guard and targets. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source: AnyStateNode = transition.source;
-  const isAlways = transition.eventType === '';
-  const siblings: AnyTransitionDefinition[] = isAlways
-    ? (source.always ?? [])
-    : (source.transitions.get(transition.eventType) ?? []);
-  const branch = siblings.length > 1 ? `#${siblings.indexOf(transition)}` : '';
-  const guard = typeof transition.guard === 'string' ? ` [${transition.guard}]` : '';
-  const targets = transition.target?.map((target: AnyStateNode) => target.id).join(', ') ?? '(stays)';
-  return `${source.id} · ${isAlways ? 'always' : transition.eventType}${branch}${guard} → ${targets}`;
-}
 
 /** Every transition the machine defines: `on`, `after`, invoke `onDone`/`onError`, `always`. */
 export function listTransitions(machine: AnyStateMachine): string[] {

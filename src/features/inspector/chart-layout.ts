@@ -26,6 +26,8 @@ export interface LaidOutTransition {
   target: string;
   eventType: string;
   label: string;
+  /** The key of the flow table (coverage). */
+  key: string;
   points: Point[];
   labelAt: Point;
 }

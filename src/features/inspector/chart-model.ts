@@ -5,6 +5,7 @@
  * machine's own state nodes, so a chart can never disagree with the code.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { transitionKey } from '../../../machines/testing/transition-key.ts';
 
 export type ChartStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -31,6 +32,8 @@ export interface ChartTransition {
   eventType: string;
   /** What the chart shows: the event shortened, with the guard and the delay. */
   label: string;
+  /** The transition's key in the flow table (machines/testing/transition-key.ts). */
+  key: string;
 }
 
 export interface ChartModel {
@@ -73,6 +76,7 @@ function stateOf(node: AnyStateNode, path: string, initial: boolean, transitions
         target: pathOf(target),
         eventType: definition.eventType,
         label,
+        key: transitionKey(definition),
       });
     }
   }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointer
 import type { AnyStateMachine } from 'xstate';
 import { stateLabel } from '../../runtime/inspector.ts';
 import { activePaths, chartOf } from './chart-model.ts';
+import { coverageOf } from './coverage.ts';
 import { layoutChart, LINE_HEIGHT, stateDetails, type ChartLayout, type LaidOutState, type Point } from './chart-layout.ts';
 
 export interface LastTransition {
@@ -84,6 +85,8 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
   // The region the actor is in: the innermost active state's parent, framed on the chart.
   const region = focus && shown?.states.find((laidOut) => laidOut.depth > 0 && laidOut.depth === focus.depth - 1 && active.has(laidOut.state.path) && focus.state.path.startsWith(`${laidOut.state.path}.`));
   const [dragging, setDragging] = useState(false);
+  const coverage = useMemo(() => coverageOf(machine.id), [machine.id]);
+  const [showCoverage, setShowCoverage] = useState(false);
   const fit = useMemo(
     () => () => {
       const box = frame.current?.getBoundingClientRect();
@@ -185,6 +188,11 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
             Current
           </button>
         )}
+        {coverage && (
+          <button type="button" className="button button--small" aria-pressed={showCoverage} onClick={() => setShowCoverage((on) => !on)} title="Which transitions the generated path tests take">
+            Tests
+          </button>
+        )}
         {shown && (
           <button type="button" className="button button--small" onClick={() => svg.current && downloadSvg(svg.current, shown, `${machine.id}${value === undefined ? '' : `-${stateLabel(value).replace(/[^\w.-]+/g, '_')}`}.svg`)}>
             SVG
@@ -220,12 +228,18 @@ export function ChartView({ machine, value, lastTransition }: ChartViewProps) {
               {region && <rect className="chart__region-frame" x={region.x - 6} y={region.y - 6} width={region.width + 12} height={region.height + 12} rx={12} />}
               {shown.transitions.map((transition) => {
                 const isTaken = taken.has(transition.id);
+                const tests = showCoverage ? coverage?.get(transition.key) : undefined;
+                const classes = ['chart__edge'];
+                if (isTaken) classes.push('chart__edge--taken');
+                if (tests !== undefined) classes.push(tests > 0 ? 'chart__edge--tested' : 'chart__edge--untested');
                 return (
                   <g
                     key={isTaken ? `${transition.id}-${lastTransition?.seq}` : transition.id}
-                    className={isTaken ? 'chart__edge chart__edge--taken' : 'chart__edge'}
+                    className={classes.join(' ')}
                     data-event={transition.eventType}
+                    data-tests={tests}
                   >
+                    {tests !== undefined && <title>{tests > 0 ? `Taken by ${tests} path test${tests === 1 ? '' : 's'}` : 'No path test takes it'}</title>}
                     <polyline
                       points={transition.points.map((point) => `${point.x},${point.y}`).join(' ')}
                       markerEnd={isTaken ? 'url(#chart-arrow-taken)' : 'url(#chart-arrow)'}

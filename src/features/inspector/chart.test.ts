@@ -3,6 +3,8 @@ import { fromPromise, setup } from 'xstate';
 import { activePaths, chartOf, transitionLabel } from './chart-model.ts';
 import { layoutChart } from './chart-layout.ts';
 import { MACHINES } from './machine-catalogue.ts';
+import { coverageOf } from './coverage.ts';
+import { listTransitions } from '../../../machines/testing/path-harness.ts';
 
 const sample = setup({
   actors: { load: fromPromise(async () => 1) },
@@ -88,4 +90,20 @@ describe('chart layout (ELK)', () => {
       expect(layout.width, machine.id).toBeGreaterThan(0);
     }
   }, 60_000);
+});
+
+describe('coverage on the chart', () => {
+  it("names each drawn transition by the flow table's key, and reads the paths that take it from a flow record", () => {
+    const machine = MACHINES.get('deposit')!;
+    const keys = chartOf(machine).transitions.map((transition) => transition.key);
+    const listed = new Set(listTransitions(machine));
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.filter((key) => !listed.has(key))).toEqual([]);
+    const [walked, notWalked] = keys;
+    const record = { machine: 'deposit', coveredBy: { [walked!]: ['path 1', 'path 2'], [notWalked!]: [] } };
+    const coverage = coverageOf('deposit', [{ machine: 'other', coveredBy: { 'betSlip.form · x → y': [] } }, record]);
+    expect(coverage?.get(walked!)).toBe(2);
+    expect(coverage?.get(notWalked!)).toBe(0);
+    expect(coverageOf('betSlip', [record])).toBeUndefined();
+  });
 });
