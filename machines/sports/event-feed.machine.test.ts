@@ -206,6 +206,23 @@ describe('event feed', () => {
     expect(actor.getSnapshot().context.markets).toBe(after);
   });
 
+  it('takes the scoreboard with the score: a board-only change is shown, a repeat keeps the event, no score keeps both (decision 215)', async () => {
+    const { actor, send } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const board = (minute: number) => ({ sport: 'football' as const, minute, goals: [1, 0] as [number, number], phase: 'second_half' as const });
+    send({ type: 'odds.received', update: { ...tick(1), score: 'IND 1 · AUS 0', board: board(66) } });
+    expect(actor.getSnapshot().context.event).toMatchObject({ score: 'IND 1 · AUS 0', board: board(66) });
+    send({ type: 'odds.received', update: { ...tick(2), score: 'IND 1 · AUS 0', board: board(67) } });
+    const shown = actor.getSnapshot().context.event;
+    expect(shown?.board).toEqual(board(67));
+    send({ type: 'odds.received', update: { ...tick(3), score: 'IND 1 · AUS 0', board: board(67) } });
+    expect(actor.getSnapshot().context.event).toBe(shown);
+    send({ type: 'odds.received', update: tick(4) });
+    expect(actor.getSnapshot().context.event).toBe(shown);
+    send({ type: 'odds.received', update: { ...tick(5), score: null, board: null } });
+    expect(actor.getSnapshot().context.event).toMatchObject({ score: null, board: null });
+  });
+
   it('warns after 5 s without an update, joins the room again, and leaves it on exit', async () => {
     const { actor, commands, send } = start();
     await vi.advanceTimersByTimeAsync(ODDS_STALE_AFTER_MS - 1);

@@ -4,6 +4,7 @@
  * runner or market whose values did not change keeps its identity. A view selecting one cell's
  * values then re-renders only when those values changed.
  */
+import type { ScoreBoard } from './scoreboard.ts';
 import type { PriceForm } from './slip-rules.ts';
 
 export type MarketKind = 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy' | 'other';
@@ -47,6 +48,8 @@ export interface SportsEventInfo {
   inPlay: boolean;
   /** A one-line live score, where the server gives one. */
   score: string | null;
+  /** The structured scoreboard of an engine event (docs/decisions/156, 215); absent or null: show the line. */
+  board?: ScoreBoard | null;
 }
 
 export interface EventDetails {
@@ -69,6 +72,8 @@ export interface OddsUpdate {
     runners: { selectionId: string; status?: MarketStatus; back: PriceLevel[]; lay: PriceLevel[] }[];
   }[];
   score?: string | null;
+  /** Sent with the score: the scoreboard, or null when the score has none (or it was malformed). */
+  board?: ScoreBoard | null;
 }
 
 export type MarketsById = Record<string, Market>;

@@ -18,6 +18,7 @@ import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import './sports.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { TableHead } from '../../ui/table-head.tsx';
+import { Scoreboard } from './scoreboard.tsx';
 
 /** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
 const FULLSCREEN_QUERY = 'fullscreen=1';
@@ -146,7 +147,7 @@ function EventHead({ feed, actions }: { feed: FeedRef; actions?: ReactNode }) {
             event && intl.formatDate(event.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
           )}
         </p>
-        {event?.score && <p className="event-head__score">{event.score}</p>}
+        {event && <Scoreboard board={event.board} line={event.score} eventName={event.name} />}
       </div>
       {actions}
       <Link className="event-head__fullscreen" href={fullscreen ? path : `${path}?${FULLSCREEN_QUERY}`} replace>

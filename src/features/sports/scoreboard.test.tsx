@@ -1,0 +1,72 @@
+// The event page's scoreboard (docs/decisions/215) in English and Hindi: cricket both innings, rates,
+// target and the last balls; football score and minute (HT/FT); tennis sets, games, points and the
+// server; no board: the one-line score.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { ScoreBoard } from '../../../machines/sports/scoreboard.ts';
+import screensEn from '../../i18n/screens.en.json';
+import screensHi from '../../i18n/screens.hi.json';
+import { Scoreboard } from './scoreboard.tsx';
+
+const render = (board: ScoreBoard | null, { locale = 'en', line = 'the line', name = 'India v Australia' }: { locale?: 'en' | 'hi'; line?: string | null; name?: string } = {}) =>
+  renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={locale === 'en' ? screensEn : { ...screensEn, ...screensHi }}>
+      <Scoreboard board={board} line={line} eventName={name} />
+    </IntlProvider>,
+  )
+    .replaceAll('&#x27;', "'")
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|');
+
+const chase: ScoreBoard = {
+  sport: 'cricket',
+  innings: [
+    { team: 'IND', runs: 187, wickets: 6, overs: '20', runRate: 9.35 },
+    { team: 'AUS', runs: 142, wickets: 3, overs: '15.2', runRate: 9.26 },
+  ],
+  target: 188,
+  requiredRate: 9.86,
+  lastBalls: ['4', 'W', '0', 'wd', '6', '2'],
+};
+
+describe('the scoreboard', () => {
+  it('cricket in a chase: both innings, CRR, target, RRR and the last six balls as chips', () => {
+    expect(render(chase)).toBe('|IND 187/6 (20)|AUS 142/3 (15.2)|CRR 9.26|Target 188|RRR 9.86|4|W|0|wd|6|2|');
+    expect(render(chase, { locale: 'hi' })).toBe('|IND 187/6 (20)|AUS 142/3 (15.2)|रन रेट 9.26|लक्ष्य 188|आवश्यक रन रेट 9.86|4|W|0|wd|6|2|');
+    const html = renderToStaticMarkup(
+      <IntlProvider locale="en" messages={screensEn}>
+        <Scoreboard board={chase} line="x" eventName="x" />
+      </IntlProvider>,
+    );
+    expect(html).toContain('aria-label="Last six balls"');
+    expect(html).toContain('score-ball score-ball--wicket');
+    expect(html).toContain('scoreboard__innings scoreboard__innings--batting">AUS 142/3 (15.2)');
+  });
+
+  it('cricket first innings: no target or required rate', () => {
+    expect(render({ sport: 'cricket', innings: [{ team: 'IND', runs: 12, wickets: 0, overs: '1.3', runRate: 8 }], target: null, requiredRate: null, lastBalls: ['1'] })).toBe(
+      '|IND 12/0 (1.3)|CRR 8.00|1|',
+    );
+  });
+
+  it('football: the score with the minute, HT and FT', () => {
+    const board = (phase: 'second_half' | 'half_time' | 'done'): ScoreBoard => ({ sport: 'football', minute: 67, goals: [2, 1], phase });
+    expect(render(board('second_half'), { name: 'Mumbai City v Goa' })).toBe("|Mumbai City|2 – 1|Goa|67'|");
+    expect(render(board('half_time'), { name: 'Mumbai City v Goa' })).toBe('|Mumbai City|2 – 1|Goa|HT|');
+    expect(render(board('done'), { name: 'Mumbai City v Goa', locale: 'hi' })).toBe('|Mumbai City|2 – 1|Goa|फ़ुल टाइम|');
+  });
+
+  it('tennis: sets, games and points with the server marked', () => {
+    const html = render({ sport: 'tennis', sets: [[6, 4]], games: [3, 2], points: ['AD', '40'], server: 1, tiebreak: false }, { name: 'Sinner v Alcaraz' });
+    expect(html).toBe('|Player|Set 1|Games|Points|Sinner|6|3|AD|Alcaraz| ●|4|2|40|');
+    expect(render({ sport: 'tennis', sets: [], games: [6, 6], points: ['5', '3'], server: 0, tiebreak: true }, { name: 'A v B', locale: 'hi' })).toBe(
+      '|खिलाड़ी|गेम|टाई-ब्रेक|A| ●|6|5|B|6|3|',
+    );
+  });
+
+  it('no board (kabaddi, racing, a malformed one): the one-line score, or nothing without one', () => {
+    expect(render(null, { line: 'Patna 21 · Bengal 18 · 14\'' })).toBe("|Patna 21 · Bengal 18 · 14'|");
+    expect(render(null, { line: null })).toBe('');
+  });
+});

@@ -1,0 +1,139 @@
+// The event page's scoreboard (docs/decisions/215): the board the server sends with the score
+// (docs/decisions/156) worded in the page's language; it is re-rendered with each odds message that
+// carries a score. No board (kabaddi, racing, seeded events, a malformed one): the one-line score.
+// Compact: two lines at most on a phone.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { battingInnings, inningsText, runsNeeded, sidesOf, type ScoreBoard } from '../../../machines/sports/scoreboard.ts';
+
+type Board<Sport extends ScoreBoard['sport']> = Extract<ScoreBoard, { sport: Sport }>;
+
+export function Scoreboard({ board, line, eventName }: { board: ScoreBoard | null | undefined; line: string | null; eventName: string }) {
+  if (board?.sport === 'cricket') return <CricketBoard board={board} />;
+  if (board?.sport === 'football') return <FootballBoard board={board} eventName={eventName} />;
+  if (board?.sport === 'tennis') return <TennisBoard board={board} eventName={eventName} />;
+  return line ? <p className="event-head__score">{line}</p> : null;
+}
+
+const ballClass = (ball: string) =>
+  `score-ball${ball === 'W' ? ' score-ball--wicket' : ball === '4' || ball === '6' ? ' score-ball--boundary' : /^[a-z]/.test(ball) ? ' score-ball--extra' : ''}`;
+
+function CricketBoard({ board }: { board: Board<'cricket'> }) {
+  const intl = useIntl();
+  const batting = battingInnings(board);
+  const need = runsNeeded(board);
+  const rate = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <div className="scoreboard scoreboard--cricket" data-testid="scoreboard">
+      <p className="scoreboard__line">
+        {board.innings.map((innings, index) => (
+          <span key={index} className={innings === batting ? 'scoreboard__innings scoreboard__innings--batting' : 'scoreboard__innings'}>
+            {inningsText(innings)}
+          </span>
+        ))}
+      </p>
+      <p className="scoreboard__line scoreboard__line--detail">
+        {batting && (
+          <span className="scoreboard__figure">
+            <FormattedMessage id="sports.score.runRate" values={{ rate: rate(batting.runRate) }} />
+          </span>
+        )}
+        {board.target !== null && (
+          <span className="scoreboard__figure">
+            <FormattedMessage id="sports.score.target" values={{ runs: board.target }} />
+          </span>
+        )}
+        {board.requiredRate !== null && (
+          <span className="scoreboard__figure">
+            <FormattedMessage id="sports.score.requiredRate" values={{ rate: rate(board.requiredRate) }} />
+          </span>
+        )}
+        {need !== null && board.requiredRate === null && (
+          <span className="scoreboard__figure">
+            <FormattedMessage id="sports.score.need" values={{ runs: need }} />
+          </span>
+        )}
+        {board.lastBalls.length > 0 && (
+          <span className="score-balls" role="list" aria-label={intl.formatMessage({ id: 'sports.score.lastBalls' })}>
+            {board.lastBalls.map((ball, index) => (
+              <span key={index} role="listitem" className={ballClass(ball)}>
+                {ball}
+              </span>
+            ))}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function FootballBoard({ board, eventName }: { board: Board<'football'>; eventName: string }) {
+  const [home, away] = sidesOf(eventName);
+  const clock =
+    board.phase === 'half_time' ? (
+      <FormattedMessage id="sports.score.halfTime" />
+    ) : board.phase === 'done' ? (
+      <FormattedMessage id="sports.score.fullTime" />
+    ) : (
+      <FormattedMessage id="sports.score.minute" values={{ minute: board.minute }} />
+    );
+  return (
+    <div className="scoreboard scoreboard--football" data-testid="scoreboard">
+      <p className="scoreboard__line">
+        <span className="scoreboard__side">{home}</span>
+        <span className="scoreboard__goals">
+          {board.goals[0]} – {board.goals[1]}
+        </span>
+        <span className="scoreboard__side">{away}</span>
+        <span className="scoreboard__clock">{clock}</span>
+      </p>
+    </div>
+  );
+}
+
+function TennisBoard({ board, eventName }: { board: Board<'tennis'>; eventName: string }) {
+  const intl = useIntl();
+  const names = sidesOf(eventName);
+  return (
+    <table className="scoreboard scoreboard--tennis" data-testid="scoreboard">
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="sports.score.player" />
+          </th>
+          {board.sets.map((_, index) => (
+            <th key={index} scope="col">
+              <FormattedMessage id="sports.score.set" values={{ number: index + 1 }} />
+            </th>
+          ))}
+          <th scope="col">
+            <FormattedMessage id="sports.score.games" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id={board.tiebreak ? 'sports.score.tiebreak' : 'sports.score.points'} />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {([0, 1] as const).map((side) => (
+          <tr key={side}>
+            <th scope="row" className="scoreboard__player">
+              {names[side]}
+              {board.server === side && (
+                <span className="scoreboard__serve" role="img" aria-label={intl.formatMessage({ id: 'sports.score.serving' })}>
+                  {' '}●
+                </span>
+              )}
+            </th>
+            {board.sets.map((set, index) => (
+              <td key={index} className="scoreboard__set">
+                {set[side]}
+              </td>
+            ))}
+            <td className="scoreboard__games">{board.games[side]}</td>
+            <td className="scoreboard__points">{board.points[side]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
