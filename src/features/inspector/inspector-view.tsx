@@ -222,11 +222,11 @@ function Timeline({ entries, index, travelling, actors, onTravel, onLive }: { en
   if (entries.length === 0) return null;
   return (
     <div className="card inspector__timeline" role="group" aria-label="Time travel">
-      <button type="button" className="button button--small" onClick={() => onTravel(index - 1)} disabled={index <= 0} aria-label="Step back">
+      <button type="button" className="button button--small" onClick={() => onTravel(index - 1)} disabled={index <= 0} aria-label="Back one event">
         ◀
       </button>
       <input type="range" min={0} max={entries.length - 1} value={Math.max(0, index)} onChange={(event) => onTravel(Number(event.target.value))} aria-label="Timeline" />
-      <button type="button" className="button button--small" onClick={() => onTravel(index + 1)} disabled={!travelling} aria-label="Step forward">
+      <button type="button" className="button button--small" onClick={() => onTravel(index + 1)} disabled={!travelling} aria-label="Forward one event">
         ▶
       </button>
       <button type="button" className="button button--small" onClick={onLive} disabled={!travelling}>
