@@ -2310,6 +2310,8 @@ export interface components {
             has_bookmaker: boolean;
             /** @description An open fancy market exists (an "F" badge). */
             has_fancy: boolean;
+            /** @description An in-play event's score, where the server has one (docs/decisions/215); absent otherwise. */
+            score?: components["schemas"]["Score"];
             /** @description Best match-odds prices per runner (best back = highest, best lay = lowest), for lists. */
             odds: {
                 selection_id: components["schemas"]["Id"];

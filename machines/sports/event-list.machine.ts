@@ -11,6 +11,7 @@ import { errorToMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { MarketStatus } from './market.ts';
+import type { ScoreBoard } from './scoreboard.ts';
 
 /** Lists are loaded again this often. Designed (docs/decisions/043). */
 export const LISTS_REFRESH_MS = 30_000;
@@ -38,6 +39,8 @@ export interface EventRow {
   hasBookmaker: boolean;
   hasFancy: boolean;
   runners: RowRunner[];
+  /** An in-play event's score as the row shows it (docs/decisions/215): the board, else the line. */
+  score?: { line: string; board: ScoreBoard | null } | null;
 }
 
 export interface EventLists {

@@ -58,6 +58,8 @@ export interface EventView {
   has_bookmaker: boolean;
   has_fancy: boolean;
   odds: { selection_id: string; runner_name: string; status: MarketStatus; back: number | null; lay: number | null }[];
+  /** An in-play event's score (docs/decisions/215). */
+  score?: Score;
 }
 
 export interface MarketRow {
@@ -150,6 +152,7 @@ export async function openMarketsOf(db: Queryable, eventIds: readonly string[]):
 function eventView(event: EventRow, markets: readonly MarketView[], now: Date): EventView {
   const own = markets.filter((market) => market.event_id === event.id);
   const matchOdds = own.find((market) => market.market_type === 'match_odds');
+  const inPlay = isInPlay(event, now);
   return {
     event_id: event.id,
     sport_id: event.sport_id,
@@ -159,7 +162,7 @@ function eventView(event: EventRow, markets: readonly MarketView[], now: Date): 
     competition_name: event.competition_name,
     event_name: event.name,
     open_date: event.open_date.toISOString(),
-    in_play: isInPlay(event, now),
+    in_play: inPlay,
     market_id: matchOdds?.market_id ?? null,
     market_status: matchOdds?.status ?? null,
     has_bookmaker: own.some((market) => market.market_type === 'bookmaker'),
@@ -171,6 +174,8 @@ function eventView(event: EventRow, markets: readonly MarketView[], now: Date): 
       back: runner.back[0]?.price ?? null,
       lay: runner.lay[0]?.price ?? null,
     })),
+    // The lists' rows show an in-play event's score (docs/decisions/215).
+    ...(inPlay && event.score && { score: event.score }),
   };
 }
 

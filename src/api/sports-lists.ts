@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import type { EventRow, RowOdds } from '../../machines/sports/event-list.machine.ts';
 import type { MarketStatus } from '../../machines/sports/market.ts';
 import { malformedReplyError } from './errors.ts';
+import { boardSchema } from './scoreboard-schema.ts';
 
 export const numeric = z.union([
   z.number(),
@@ -46,6 +47,8 @@ export const sportsEventSchema = z.object({
   has_bookmaker: z.catch(z.boolean(), false),
   has_fancy: z.catch(z.boolean(), false),
   odds: lenientList(z.object({ selection_id: identifier, runner_name: text, status: statusSchema, back: bestPrice, lay: bestPrice })),
+  /** In play only (docs/decisions/215); a malformed one is none, a malformed board is null. */
+  score: z.catch(z.nullable(z.object({ home: text, away: text, board: z.optional(boardSchema) })), null),
 });
 export type SportsEventReply = z.output<typeof sportsEventSchema>;
 
@@ -80,6 +83,7 @@ export const eventRowOf = (event: SportsEventReply): EventRow => ({
   hasBookmaker: event.has_bookmaker,
   hasFancy: event.has_fancy,
   runners: event.odds.map((runner) => ({ selectionId: runner.selection_id, name: runner.runner_name, back: runner.back, lay: runner.lay })),
+  score: event.score && event.in_play ? { line: [event.score.home, event.score.away].filter((part) => part !== '').join(' · '), board: event.score.board ?? null } : null,
 });
 
 const levelPrice = z.pipe(

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { EventRow, eventListMachine } from '../../machines/sports/event-list.machine.ts';
 import { EmptyState, LoadFailedState } from './empty-state.tsx';
+import { RowScore } from './row-score.tsx';
 import './event-rows.css';
 
 export type EventListRef = ActorRefFrom<typeof eventListMachine>;
@@ -74,6 +75,7 @@ function EventRowItem({ list, rows, eventId }: { list: EventListRef; rows: 'inPl
           ) : (
             intl.formatDate(row.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
           )}
+          {row.inPlay && <RowScore score={row.score} />}
           <span>{row.competitionName}</span>
           {row.hasBookmaker && <span className="event-row__badge">BM</span>}
           {row.hasFancy && <span className="event-row__badge">F</span>}

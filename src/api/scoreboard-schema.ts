@@ -1,0 +1,62 @@
+// The scoreboard of the score (api-spec Score.board, docs/decisions/156, 215), read by the event
+// reply and the odds message (sports.ts) and by the lists' rows (sports-lists.ts).
+import { z } from 'zod/mini';
+import type { ScoreBoard } from '../../machines/sports/scoreboard.ts';
+
+const count = z.number().check(z.int(), z.nonnegative(), z.lte(100_000));
+const rate = z.number().check(z.nonnegative(), z.lte(1_000));
+const pair = <Item extends z.ZodMiniType>(item: Item) => z.tuple([item, item]);
+
+/** The scoreboard (api-spec Score.board, docs/decisions/156): figures only, each checked; see boardSchema. */
+const cricketBoard = z.object({
+  sport: z.literal('cricket'),
+  innings: z.array(
+    z.object({
+      team: z.string().check(z.minLength(1), z.maxLength(60)),
+      runs: count,
+      wickets: z.number().check(z.int(), z.nonnegative(), z.lte(10)),
+      overs: z.string().check(z.regex(/^\d{1,3}(\.[0-5])?$/)),
+      run_rate: rate,
+    }),
+  ).check(z.maxLength(4)),
+  target: z.nullable(count),
+  required_rate: z.nullable(rate),
+  last_balls: z.array(z.string().check(z.regex(/^([0-7]|W|wd|nb|lb|b)$/))).check(z.maxLength(12)),
+});
+const footballBoard = z.object({
+  sport: z.literal('football'),
+  minute: z.number().check(z.int(), z.nonnegative(), z.lte(150)),
+  goals: pair(count),
+  phase: z.enum(['first_half', 'half_time', 'second_half', 'done']),
+});
+const tennisBoard = z.object({
+  sport: z.literal('tennis'),
+  sets: z.array(pair(count)).check(z.maxLength(5)),
+  games: pair(count),
+  points: pair(z.string().check(z.regex(/^(0|15|30|40|AD|\d{1,2})$/))),
+  server: z.union([z.literal(0), z.literal(1)]),
+  tiebreak: z.boolean(),
+});
+/**
+ * A board that does not match (an unknown sport, a missing or odd figure) is null, never a failed
+ * reply: the page then shows the one-line score it always had (docs/decisions/215).
+ */
+export const boardSchema = z.catch(
+  z.pipe(
+    z.nullable(z.union([cricketBoard, footballBoard, tennisBoard])),
+    z.transform((board): ScoreBoard | null => {
+      if (board === null) return null;
+      if (board.sport === 'cricket')
+        return {
+          sport: 'cricket',
+          innings: board.innings.map(({ team, runs, wickets, overs, run_rate }) => ({ team, runs, wickets, overs, runRate: run_rate })),
+          target: board.target,
+          requiredRate: board.required_rate,
+          lastBalls: board.last_balls.slice(-6),
+        };
+      if (board.sport === 'football') return { sport: 'football', minute: board.minute, goals: board.goals, phase: board.phase };
+      return { sport: 'tennis', sets: board.sets, games: board.games, points: board.points, server: board.server, tiebreak: board.tiebreak };
+    }),
+  ),
+  null,
+);

@@ -1,0 +1,33 @@
+// An in-play row's score in one short line (docs/decisions/215): "AUS 142/3 (15.2)", "2-1 67'",
+// "6-4 3-2"; an event without a board (kabaddi, racing) shows its line.
+import { FormattedMessage } from 'react-intl';
+import { battingInnings, inningsText } from '../../machines/sports/scoreboard.ts';
+import type { EventRow } from '../../machines/sports/event-list.machine.ts';
+
+export function RowScore({ score }: { score: EventRow['score'] }) {
+  if (!score) return null;
+  const { board } = score;
+  let text: React.ReactNode = score.line;
+  if (board?.sport === 'cricket') {
+    const batting = battingInnings(board);
+    if (batting) text = inningsText(batting);
+  } else if (board?.sport === 'football') {
+    const clock =
+      board.phase === 'half_time' ? (
+        <FormattedMessage id="sports.score.halfTime" />
+      ) : board.phase === 'done' ? (
+        <FormattedMessage id="sports.score.fullTime" />
+      ) : (
+        <FormattedMessage id="sports.score.minute" values={{ minute: board.minute }} />
+      );
+    text = (
+      <>
+        {board.goals[0]}-{board.goals[1]} {clock}
+      </>
+    );
+  } else if (board?.sport === 'tennis') {
+    text = [...board.sets, board.games].map((set) => `${set[0]}-${set[1]}`).join(' ');
+  }
+  if (text === '') return null;
+  return <span className="event-row__score">{text}</span>;
+}
