@@ -2395,9 +2395,9 @@ export interface components {
             /** @description The average price of the matched part; null while nothing is matched. */
             average_price_matched: number | null;
             stake: components["schemas"]["Money"];
-            /** @description What the bet loses if it loses (matched part */
+            /** @description What the bet loses if it loses (matched part, and the unmatched part at its price). */
             liability: components["schemas"]["Money"];
-            /** @description What the bet wins if it wins (matched part */
+            /** @description What the bet wins if it wins (matched part, and the unmatched part at its price). */
             potential_profit: components["schemas"]["Money"];
             /**
              * @description open: in the book (matched or waiting) and not settled; cancelled: cancelled or lapsed with nothing matched (order_status tells which).

@@ -76,6 +76,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Other user-service calls', 'wallet switch', 'walletSwitch'],
   ['Other user-service calls', 'claim bonus', 'claimBonus'],
   ['Other user-service calls', 'cashout', 'cashout'],
+  // Not in spec §7: the exchange's order book lets a bettor cancel an unmatched bet (docs/decisions/180).
+  ['Other user-service calls', 'cancel bet', 'cancelBet'],
   ['Other user-service calls', 'payment gateway iframe url', 'paymentGatewayIframeUrl'],
   ['Other user-service calls', 'my markets by {sport_type}', 'myMarkets'],
   ['Other user-service calls', 'event bet list', 'eventBetList'],
