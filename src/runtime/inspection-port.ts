@@ -58,9 +58,9 @@ export function createInspectionPort(
   };
 
   const loadLog = (): Promise<void> => {
-    loading ??= load().then(({ createInspectionLog, recordWhileAllowed }) => {
+    loading ??= Promise.all([load(), import('./inspector-channel.ts')]).then(([{ createInspectionLog, recordWhileAllowed }, { broadcastToCompanions }]) => {
       log = createInspectionLog({ recording: false });
-      followUser = recordWhileAllowed(log, () => isDevelopment);
+      followUser = recordWhileAllowed(log, () => isDevelopment, broadcastToCompanions);
       log.subscribe(notify);
     });
     // A chunk that failed to load (offline) is asked for again at the next change of user.

@@ -91,3 +91,11 @@ export function broadcastLog(log: InspectionLog, tab: () => TabInfo, channel: Ch
     channel.close();
   };
 }
+
+const TAB_ID = Math.random().toString(36).slice(2, 10);
+
+/** The companion window follows this tab while it records (docs/decisions/200). */
+export function broadcastToCompanions(log: InspectionLog): () => void {
+  if (typeof BroadcastChannel === 'undefined' || typeof location === 'undefined') return () => undefined;
+  return broadcastLog(log, () => ({ tabId: TAB_ID, url: location.pathname + location.search, title: document.title }));
+}

@@ -11,7 +11,6 @@
  */
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import { inspectorAllowed } from './inspector-allowed.ts';
-import { broadcastLog } from './inspector-channel.ts';
 import { redact } from './redact.ts';
 
 export const JOURNAL_VERSION = 1;
@@ -293,9 +292,10 @@ export function stateLabel(value: unknown): string {
 
 /**
  * Returns what to call with the user whenever it is known or changes: recording (and the random ids'
- * record) is on exactly while the page may be inspected.
+ * record) is on exactly while the page may be inspected; `broadcast` tells companion windows
+ * (inspector-channel.ts) while it is on.
  */
-export function recordWhileAllowed(log: InspectionLog, isDevelopment: boolean | (() => boolean), broadcast: (log: InspectionLog) => () => void = broadcastToCompanions): (user: unknown) => void {
+export function recordWhileAllowed(log: InspectionLog, isDevelopment: boolean | (() => boolean), broadcast: (log: InspectionLog) => () => void = () => () => undefined): (user: unknown) => void {
   let restoreRandomIds: (() => void) | undefined;
   let stopBroadcast: (() => void) | undefined;
   return (user) => {
@@ -307,12 +307,4 @@ export function recordWhileAllowed(log: InspectionLog, isDevelopment: boolean | 
     stopBroadcast?.();
     stopBroadcast = allowed ? broadcast(log) : undefined;
   };
-}
-
-const TAB_ID = Math.random().toString(36).slice(2, 10);
-
-/** The companion window follows this tab while it records (docs/decisions/200). */
-function broadcastToCompanions(log: InspectionLog): () => void {
-  if (typeof BroadcastChannel === 'undefined' || typeof location === 'undefined') return () => undefined;
-  return broadcastLog(log, () => ({ tabId: TAB_ID, url: location.pathname + location.search, title: document.title }));
 }
