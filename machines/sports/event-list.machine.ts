@@ -11,7 +11,7 @@ import { errorToMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { MarketStatus } from './market.ts';
-import type { ScoreBoard } from './scoreboard.ts';
+import { sameBoard, type ScoreBoard } from './scoreboard.ts';
 
 /** Lists are loaded again this often. Designed (docs/decisions/043). */
 export const LISTS_REFRESH_MS = 30_000;
@@ -59,6 +59,8 @@ export interface RowOdds {
   marketId: string;
   status: MarketStatus;
   runners: { selectionId: string; back: number | null; lay: number | null }[];
+  /** The event's score when the message carries one (null: none now). */
+  score?: EventRow['score'];
 }
 
 export interface EventListContext {
@@ -76,7 +78,12 @@ export const selectListsLoaded = (snapshot: { context: Pick<EventListContext, 'l
 
 /** The row with the message's best prices; the same row when nothing it shows changed. */
 export function withOdds(row: EventRow, odds: RowOdds): EventRow {
-  if (row.eventId !== odds.eventId || row.marketId !== odds.marketId) return row;
+  if (row.eventId !== odds.eventId) return row;
+  // The score rides on the odds message (docs/decisions/215): taken whatever the market, kept when equal.
+  const scoreChanged =
+    odds.score !== undefined && ((odds.score?.line ?? null) !== (row.score?.line ?? null) || !sameBoard(odds.score?.board, row.score?.board));
+  const scored = scoreChanged ? { ...row, score: odds.score } : row;
+  if (row.marketId !== odds.marketId) return scored;
   let changed = row.status !== odds.status;
   const runners = row.runners.map((runner) => {
     const fresh = odds.runners.find((candidate) => candidate.selectionId === runner.selectionId);
@@ -84,7 +91,7 @@ export function withOdds(row: EventRow, odds: RowOdds): EventRow {
     changed = true;
     return { ...runner, back: fresh.back, lay: fresh.lay };
   });
-  return changed ? { ...row, status: odds.status, runners } : row;
+  return changed ? { ...scored, status: odds.status, runners } : scored;
 }
 
 export const liveEventIdsOf = (lists: EventLists): string[] => lists.inPlay.slice(0, LIVE_ROWS_MAX).map((row) => row.eventId);

@@ -32,6 +32,11 @@ export function lenientList<Item extends z.ZodMiniType>(item: Item) {
 
 const bestPrice = z.catch(z.nullable(numeric), null);
 
+const rowScoreSchema = z.catch(z.nullable(z.object({ home: text, away: text, board: z.optional(boardSchema) })), null);
+type RowScoreReply = z.output<typeof rowScoreSchema>;
+const rowScoreOf = (score: RowScoreReply): EventRow['score'] =>
+  score && { line: [score.home, score.away].filter((part) => part !== '').join(' · '), board: score.board ?? null };
+
 export const sportsEventSchema = z.object({
   event_id: identifier,
   sport_id: z.catch(numeric, 0),
@@ -48,7 +53,7 @@ export const sportsEventSchema = z.object({
   has_fancy: z.catch(z.boolean(), false),
   odds: lenientList(z.object({ selection_id: identifier, runner_name: text, status: statusSchema, back: bestPrice, lay: bestPrice })),
   /** In play only (docs/decisions/215); a malformed one is none, a malformed board is null. */
-  score: z.catch(z.nullable(z.object({ home: text, away: text, board: z.optional(boardSchema) })), null),
+  score: rowScoreSchema,
 });
 export type SportsEventReply = z.output<typeof sportsEventSchema>;
 
@@ -83,7 +88,7 @@ export const eventRowOf = (event: SportsEventReply): EventRow => ({
   hasBookmaker: event.has_bookmaker,
   hasFancy: event.has_fancy,
   runners: event.odds.map((runner) => ({ selectionId: runner.selection_id, name: runner.runner_name, back: runner.back, lay: runner.lay })),
-  score: event.score && event.in_play ? { line: [event.score.home, event.score.away].filter((part) => part !== '').join(' · '), board: event.score.board ?? null } : null,
+  score: event.in_play ? rowScoreOf(event.score) : null,
 });
 
 const levelPrice = z.pipe(
@@ -102,6 +107,7 @@ const oddsMessage = z.looseObject({
       runners: lenientList(z.looseObject({ selection_id: identifier, back: levelPrice, lay: levelPrice })),
     }),
   ),
+  score: z.optional(rowScoreSchema),
 });
 
 /** The best prices of each market of an odds message, as the list rows read them. */
@@ -114,5 +120,6 @@ export function rowOddsOf(payload: unknown): RowOdds[] {
     marketId: market.market_id,
     status: market.status as MarketStatus,
     runners: market.runners.map((runner) => ({ selectionId: runner.selection_id, back: runner.back, lay: runner.lay })),
+    ...(parsed.data.score !== undefined && { score: rowScoreOf(parsed.data.score) }),
   }));
 }

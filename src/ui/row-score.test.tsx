@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { eventRowOf, parseEventList } from '../api/sports-lists.ts';
+import { withOdds } from '../../machines/sports/event-list.machine.ts';
+import { eventRowOf, parseEventList, rowOddsOf } from '../api/sports-lists.ts';
 import screensEn from '../i18n/screens.en.json';
 import screensHi from '../i18n/screens.hi.json';
 import { RowScore } from './row-score.tsx';
@@ -53,5 +54,18 @@ describe('the score on list rows', () => {
     expect(render('IND 142/3')).toBe('');
     expect(render(undefined)).toBe('');
     expect(rowOf({ ...line, board: cricket }, false).score).toBeNull();
+  });
+
+  it('follows the odds messages: a new score or board is taken whatever the market, a repeat keeps the row, no score keeps it', () => {
+    const row = { ...rowOf({ ...line, board: cricket }), marketId: 'm1' };
+    const message = (score: unknown) => ({ event_id: 'e1', seq: 1, markets: [{ market_id: 'other', status: 'open', runners: [] }], ...(score !== undefined && { score }) });
+    const later = { ...cricket, innings: [cricket.innings[0], { ...cricket.innings[1], runs: 146, overs: '15.3' }] };
+    const moved = withOdds(row, rowOddsOf(message({ ...line, board: later }))[0]!);
+    expect(moved.score?.board).toMatchObject({ innings: [{ runs: 187 }, { runs: 146, overs: '15.3' }] });
+    expect(withOdds(moved, rowOddsOf(message({ ...line, board: later }))[0]!)).toBe(moved);
+    expect(withOdds(moved, rowOddsOf(message(undefined))[0]!)).toBe(moved);
+    expect(withOdds(moved, rowOddsOf(message({ ...line, board: { sport: 'cricket' } }))[0]!).score).toEqual({ line: 'IND 187/6 (20) · AUS 142/3 (15.2)', board: null });
+    expect(withOdds({ ...moved, eventId: 'e2' }, rowOddsOf(message(null))[0]!).score).toBe(moved.score);
+    expect(withOdds(moved, rowOddsOf(message(null))[0]!).score).toBeNull();
   });
 });
