@@ -2260,10 +2260,10 @@ export interface components {
             /** @description One line, e.g. "IND need 46 from 22 balls". */
             summary: string;
             updated_at: components["schemas"]["DateTime"];
-            /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server. */
+            /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server; kabaddi points (two whole numbers, in `points`), minute and phase (docs/decisions/215). */
             board?: {
                 /** @enum {string} */
-                sport: "cricket" | "football" | "tennis";
+                sport: "cricket" | "football" | "tennis" | "kabaddi";
                 innings?: {
                     team: string;
                     runs: number;
@@ -2284,7 +2284,8 @@ export interface components {
                 phase?: "first_half" | "half_time" | "second_half" | "done";
                 sets?: number[][];
                 games?: number[];
-                points?: string[];
+                /** @description Tennis: "0", "15", "30", "40", "AD" or a tie-break number as text; kabaddi: whole numbers. */
+                points?: (string | number)[];
                 /** @enum {integer} */
                 server?: 0 | 1;
                 tiebreak?: boolean;

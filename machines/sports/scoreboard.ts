@@ -27,7 +27,8 @@ export type ScoreBoard =
       lastBalls: string[];
     }
   | { sport: 'football'; minute: number; goals: [number, number]; phase: FootballPhase }
-  | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean };
+  | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean }
+  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: FootballPhase };
 
 /** "IND 142/3 (15.2)": one innings as lists and the scoreboard write it (all out at 10 wickets shows "/10"). */
 export const inningsText = (innings: CricketInnings): string => `${innings.team} ${innings.runs}/${innings.wickets} (${innings.overs})`;

@@ -49,6 +49,13 @@ describe('the scoreboard in replies', () => {
     });
   });
 
+  it('reads a kabaddi board (points, minute, half)', () => {
+    expect(odds({ ...line, board: { sport: 'kabaddi', points: [21, 18], minute: 14, phase: 'first_half' } }).board).toEqual({
+      sport: 'kabaddi', points: [21, 18], minute: 14, phase: 'first_half',
+    });
+    expect(odds({ ...line, board: { sport: 'kabaddi', points: ['21', 18], minute: 14, phase: 'first_half' } }).board).toBeNull();
+  });
+
   it('ignores a missing or malformed board and keeps the line', () => {
     const bad = [
       undefined,

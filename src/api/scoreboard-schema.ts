@@ -37,13 +37,19 @@ const tennisBoard = z.object({
   server: z.union([z.literal(0), z.literal(1)]),
   tiebreak: z.boolean(),
 });
+const kabaddiBoard = z.object({
+  sport: z.literal('kabaddi'),
+  points: pair(count),
+  minute: z.number().check(z.int(), z.nonnegative(), z.lte(60)),
+  phase: z.enum(['first_half', 'half_time', 'second_half', 'done']),
+});
 /**
  * A board that does not match (an unknown sport, a missing or odd figure) is null, never a failed
  * reply: the page then shows the one-line score it always had (docs/decisions/215).
  */
 export const boardSchema = z.catch(
   z.pipe(
-    z.nullable(z.union([cricketBoard, footballBoard, tennisBoard])),
+    z.nullable(z.union([cricketBoard, footballBoard, tennisBoard, kabaddiBoard])),
     z.transform((board): ScoreBoard | null => {
       if (board === null) return null;
       if (board.sport === 'cricket')
@@ -54,6 +60,7 @@ export const boardSchema = z.catch(
           requiredRate: board.required_rate,
           lastBalls: board.last_balls.slice(-6),
         };
+      if (board.sport === 'kabaddi') return { sport: 'kabaddi', points: board.points, minute: board.minute, phase: board.phase };
       if (board.sport === 'football') return { sport: 'football', minute: board.minute, goals: board.goals, phase: board.phase };
       return { sport: 'tennis', sets: board.sets, games: board.games, points: board.points, server: board.server, tiebreak: board.tiebreak };
     }),

@@ -11,7 +11,8 @@ export function RowScore({ score }: { score: EventRow['score'] }) {
   if (board?.sport === 'cricket') {
     const batting = battingInnings(board);
     if (batting) text = inningsText(batting);
-  } else if (board?.sport === 'football') {
+  } else if (board?.sport === 'football' || board?.sport === 'kabaddi') {
+    const score = board.sport === 'football' ? board.goals : board.points;
     const clock =
       board.phase === 'half_time' ? (
         <FormattedMessage id="sports.score.halfTime" />
@@ -22,7 +23,7 @@ export function RowScore({ score }: { score: EventRow['score'] }) {
       );
     text = (
       <>
-        {board.goals[0]}-{board.goals[1]} {clock}
+        {score[0]}-{score[1]} {clock}
       </>
     );
   } else if (board?.sport === 'tennis') {

@@ -202,6 +202,12 @@ describe('the scoreboard', () => {
     const tennis = { ...(newMatch('tennis', ['A', 'B'], 4) as TennisState), sets: [[6, 4]] as [number, number][], games: [2, 1] as [number, number], points: [4, 3] as [number, number] };
     expect(scoreBoard(tennis)).toMatchObject({ sport: 'tennis', sets: [[6, 4]], games: [2, 1], points: ['AD', '40'] });
   });
+  it('shows kabaddi points, minute and half (decision 215); a race has none', () => {
+    const kabaddi = { ...(newMatch('kabaddi', ['Patna', 'Bengal'], 6) as KabaddiState), clock: 14 * 60 + 30, points: [21, 18] as [number, number] };
+    expect(scoreBoard(kabaddi)).toEqual({ sport: 'kabaddi', points: [21, 18], minute: 14, phase: 'first_half' });
+    expect(scoreBoard({ ...kabaddi, phase: 'half_time' })).toMatchObject({ phase: 'half_time' });
+    expect(scoreBoard(newMatch('racing', RUNNERS, 5))).toBeUndefined();
+  });
 });
 
 describe('horse racing', () => {
@@ -276,7 +282,7 @@ describe('kabaddi (decision 211)', () => {
     expect(checked).toBeGreaterThan(50);
     expect(kabaddiOutcomes(state)).toEqual(state.result.winner === null ? { home: 0, away: 0, draw: 1 } : state.result.winner === 0 ? { home: 1, away: 0, draw: 0 } : { home: 0, away: 1, draw: 0 });
     expect(scoreLines(state).summary).toBe('Full time');
-    expect(scoreBoard(state)).toBeUndefined();
+    expect(scoreBoard(state)).toEqual({ sport: 'kabaddi', points: state.points, minute: 40, phase: 'done' });
   });
 });
 

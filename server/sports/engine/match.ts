@@ -130,13 +130,16 @@ export type ScoreBoard =
       last_balls: string[];
     }
   | { sport: 'football'; minute: number; goals: [number, number]; phase: FootballState['phase'] }
-  | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean };
+  | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean }
+  // Kabaddi (docs/decisions/215): points, the match minute (0-40) and the half.
+  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: KabaddiState['phase'] };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The scoreboard, or undefined for a race or kabaddi (their two lines say it all, decision 211). */
+/** The scoreboard, or undefined for a race (its two lines say it all); kabaddi's since decision 215. */
 export function scoreBoard(state: MatchState): ScoreBoard | undefined {
-  if (state.sport === 'racing' || state.sport === 'kabaddi') return undefined;
+  if (state.sport === 'racing') return undefined;
+  if (state.sport === 'kabaddi') return { sport: 'kabaddi', points: [...state.points], minute: Math.floor(state.clock / 60), phase: state.phase };
   if (state.sport === 'cricket') {
     const current = currentInnings(state);
     const target = targetOf(state);

@@ -69,4 +69,11 @@ describe('the scoreboard', () => {
     expect(render(null, { line: 'Patna 21 · Bengal 18 · 14\'' })).toBe("|Patna 21 · Bengal 18 · 14'|");
     expect(render(null, { line: null })).toBe('');
   });
+
+  it('kabaddi: the points with the minute, HT and FT', () => {
+    expect(render({ sport: 'kabaddi', points: [21, 18], minute: 14, phase: 'first_half' }, { name: 'Patna Pirates v Bengal Warriors' })).toBe(
+      "|Patna Pirates|21 – 18|Bengal Warriors|14'|",
+    );
+    expect(render({ sport: 'kabaddi', points: [21, 18], minute: 20, phase: 'half_time' }, { name: 'A v B', locale: 'hi' })).toBe('|A|21 – 18|B|हाफ़ टाइम|');
+  });
 });

@@ -9,7 +9,7 @@ type Board<Sport extends ScoreBoard['sport']> = Extract<ScoreBoard, { sport: Spo
 
 export function Scoreboard({ board, line, eventName }: { board: ScoreBoard | null | undefined; line: string | null; eventName: string }) {
   if (board?.sport === 'cricket') return <CricketBoard board={board} />;
-  if (board?.sport === 'football') return <FootballBoard board={board} eventName={eventName} />;
+  if (board?.sport === 'football' || board?.sport === 'kabaddi') return <FootballBoard board={board} eventName={eventName} />;
   if (board?.sport === 'tennis') return <TennisBoard board={board} eventName={eventName} />;
   return line ? <p className="event-head__score">{line}</p> : null;
 }
@@ -66,8 +66,10 @@ function CricketBoard({ board }: { board: Board<'cricket'> }) {
   );
 }
 
-function FootballBoard({ board, eventName }: { board: Board<'football'>; eventName: string }) {
+/** Football and kabaddi (docs/decisions/215): the two sides' score, the minute, HT, FT. */
+function FootballBoard({ board, eventName }: { board: Board<'football' | 'kabaddi'>; eventName: string }) {
   const [home, away] = sidesOf(eventName);
+  const score = board.sport === 'football' ? board.goals : board.points;
   const clock =
     board.phase === 'half_time' ? (
       <FormattedMessage id="sports.score.halfTime" />
@@ -77,11 +79,11 @@ function FootballBoard({ board, eventName }: { board: Board<'football'>; eventNa
       <FormattedMessage id="sports.score.minute" values={{ minute: board.minute }} />
     );
   return (
-    <div className="scoreboard scoreboard--football" data-testid="scoreboard">
+    <div className={`scoreboard scoreboard--${board.sport}`} data-testid="scoreboard">
       <p className="scoreboard__line">
         <span className="scoreboard__side">{home}</span>
         <span className="scoreboard__goals">
-          {board.goals[0]} – {board.goals[1]}
+          {score[0]} – {score[1]}
         </span>
         <span className="scoreboard__side">{away}</span>
         <span className="scoreboard__clock">{clock}</span>
