@@ -192,7 +192,7 @@ const LISTED_OF_PROJECT: Record<string, { id: string; home: string; away: string
 test('Home lists in-play events per sport with live best prices; full screen hides the header', async ({ page }, testInfo) => {
   const event = LISTED_OF_PROJECT[testInfo.project.name] ?? LISTED_OF_PROJECT.phone!;
   await page.goto('/inplay?sport=football');
-  await expect(page.getByRole('heading', { name: 'In-Play' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In-Play' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`${event.home} v ${event.away}`) }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });

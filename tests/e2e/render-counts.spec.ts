@@ -39,7 +39,7 @@ test('an unchanged balance poll re-renders nothing; a changed balance re-renders
   await declined;
   const balance = page.getByRole('banner').locator('.wallet-summary__item', { hasText: 'Balance' }).locator('dd');
   await expect(balance).toHaveText('500.00');
-  await expect(page.getByRole('heading', { name: 'In-Play' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In-Play' }).first()).toBeVisible();
 
   await pollsHandled(page, 1);
   const settled = watched(await renderCountsOf(page));
