@@ -1,5 +1,5 @@
 /**
- * The event screen under live prices in Chromium (issue 11, design §7 "prices on screen never lag and
+ * The event screen under live prices in Chromium (design §7 "prices on screen never lag and
  * never flood"): `npx tsx bench/odds-browser.ts [--static <built site>] [--seconds 30] [--throttle 4]
  * [--bench-feed ck-1001:20:3] [--port 8391]` (also the first half of `npm run bench:odds`).
  *

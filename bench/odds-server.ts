@@ -1,5 +1,5 @@
 /**
- * Live prices from the reference server to many sockets (issue 11; design §7: 1,000 sockets, delivery
+ * Live prices from the reference server to many sockets (design §7: 1,000 sockets, delivery
  * p99 < 100 ms): `npx tsx bench/odds-server.ts [--clients 1000] [--seconds 30] [--port 8391]
  * [--bench-feed ck-1001:20:3]` (also the second half of `npm run bench:odds`).
  *

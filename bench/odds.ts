@@ -1,5 +1,5 @@
 /**
- * `npm run bench:odds` (issue 11): the odds benchmark, both halves one after the other, bounded in
+ * `npm run bench:odds`: the odds benchmark, both halves one after the other, bounded in
  * time (~30 s each plus a build and two server starts):
  * 1. bench/odds-browser.ts — the event screen with 20 markets ticking 3×/s for 30 s in headless
  *    Chromium at 4× CPU throttling: renders per tick, long tasks, dropped frames;

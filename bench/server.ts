@@ -1,7 +1,7 @@
 /**
  * `npm run bench:server [-- --seconds 10 --soak-seconds 60 --users 1000 --sockets 1000 --port 8398
  *   --sockets-client websocket|socket.io --database-url postgres://…]`
- * (issue 18, docs/decisions/104): the reference server under the load a betting site sees, on loopback,
+ * (docs/decisions/104): the reference server under the load a betting site sees, on loopback,
  * bounded in time (~1 minute by default):
  * 1. the balance poll alone: autocannon, 50 connections for --seconds, each request as one of 50
  *    signed-in demo users (budget ≥ 5,000 requests/s, p99 < 50 ms);

@@ -1,4 +1,4 @@
-// The request log without secrets (issue 10, design §8): the `?auth=` token of a link, tokens,
+// The request log without secrets (design §8): the `?auth=` token of a link, tokens,
 // OTPs, passwords and signatures never reach it. Fastify logs each request's URL (its `req`
 // serializer) and, for an unknown route, the URL in the message text: both pass through
 // redactUrl. Headers are not logged; if a caller logs an object with such fields, pino's `redact`

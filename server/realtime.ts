@@ -16,7 +16,7 @@
 // emitToUser(io, 'logout', userId, 'logout', {}), emitToUser(io, 'banned', userId, 'banned', {}),
 // emitToUser(io, 'balance', userId, 'balance', { bl, ex, bc, eb }) (server/sports/balance-notice.ts).
 //
-// Bounds (issue 10, docs/decisions/033): a key is 1-64 characters of letters, digits and `_ . : -`;
+// Bounds (docs/decisions/033): a key is 1-64 characters of letters, digits and `_ . : -`;
 // a socket joins at most MAX_ROOMS_PER_SOCKET rooms; an anonymous socket only public channels. A
 // banned user's sockets, and the sockets of a session that ended (logout, password change), are
 // disconnected by the server at once (disconnectUserSockets, disconnectSessionSockets).

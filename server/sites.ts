@@ -67,7 +67,7 @@ export async function addressedSite(db: Queryable, clues: { domain?: unknown; ho
 }
 
 /**
- * A session is bound to the site that issued it, its user's (issue 30): a request addressed to
+ * A session is bound to the site that issued it, its user's: a request addressed to
  * another site does not carry it. A request that names no known site cannot contradict it.
  */
 export async function isAddressedToSite(db: Queryable, siteId: number, clues: { domain?: unknown; host?: unknown }): Promise<boolean> {

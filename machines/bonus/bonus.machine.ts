@@ -1,5 +1,5 @@
 /**
- * The bonus screen (issue 16; docs/decisions/088-089): the user's bonuses with their totals and
+ * The bonus screen (docs/decisions/088-089): the user's bonuses with their totals and
  * turnover, claiming a released bonus into the main wallet, and switching the active wallet between
  * the main wallet (MW) and the welcome bonus (WB). Claim and switch answer the balance after them,
  * which goes to the session (`wallet.changed`), so the header and the welcome-bonus bar follow at once.

@@ -1,5 +1,5 @@
 /**
- * The support chatbot's panel (issue 16; docs/decisions/092): a floating button opens a panel that
+ * The support chatbot's panel (docs/decisions/092): a floating button opens a panel that
  * frames the support page. Its address comes from the server each time the panel opens (a member's
  * holds a short-lived value, so an old one is not reused); a visitor gets the site's guest page.
  */

@@ -1,5 +1,5 @@
 /**
- * Refer and earn (issue 16; docs/decisions/090): the user's refer code and link, the referred
+ * Refer and earn (docs/decisions/090): the user's refer code and link, the referred
  * sign-ups and the reward earned, with copy and share. Share uses the browser's share sheet where it
  * exists (Web Share) and falls back to copying the link; a share the user dismissed says nothing.
  */

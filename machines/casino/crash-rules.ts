@@ -1,5 +1,5 @@
 /**
- * The crash game's rules (issue 33, Aviator style): a round's multiplier rises from 1.00× until the
+ * The crash game's rules (Aviator style): a round's multiplier rises from 1.00× until the
  * crash point, fixed before the round starts; a bet cashed out (by hand, or automatically at the
  * multiplier its player chose) before the crash wins stake × multiplier, a bet still in at the crash
  * loses. Pure functions, shared by the round's machine and its view.

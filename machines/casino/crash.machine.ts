@@ -1,5 +1,5 @@
 /**
- * A crash game's round as one player sees it (issue 33, Aviator style; rules in crash-rules.ts).
+ * A crash game's round as one player sees it (Aviator style; rules in crash-rules.ts).
  * The server runs the rounds and says so over the socket: `round.betting` (a new round, its seed's
  * hash and when it takes off), `round.flying` (take-off time), `round.crashed` (the crash point and
  * the revealed seed). The multiplier in between is not sent tick by tick: the view computes it from

@@ -1,5 +1,5 @@
 /**
- * Launching a casino game (issue 14; spec §7 "load third-party url"): a tile asks the server for a
+ * Launching a casino game (spec §7 "load third-party url"): a tile asks the server for a
  * launch address, the game is shown full-screen in an iframe until the user closes it. A frame
  * that does not finish loading within LAUNCH_LOAD_TIMEOUT_MS is a failed launch; so is a refusal
  * (a game no provider has, a demo user the site does not let play). Retry asks for a new address.

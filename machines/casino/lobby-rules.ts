@@ -1,5 +1,5 @@
 /**
- * The casino lobby's rules (issue 14, docs/decisions/054): which category an address shows, which
+ * The casino lobby's rules (docs/decisions/054): which category an address shows, which
  * games pass the filters, the providers to offer, favourites. Pure functions of the games file.
  */
 import { CASINO_GAME_CATEGORIES, type CasinoGame, type CasinoGameCategory } from '../site/casino-games.ts';

@@ -1,5 +1,5 @@
 /**
- * The casino lobby (issue 14; spec §2 `games/{type?}`): the games file's games filtered by the
+ * The casino lobby (spec §2 `games/{type?}`): the games file's games filtered by the
  * address's category, a provider and a search text, and the user's favourites, which are kept
  * across reloads (the actor emits `favourites.changed`; src/app stores them in the persisted
  * client state's `favouriteGames`). The games come from the site actor, which loads the file.

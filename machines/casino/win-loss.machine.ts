@@ -1,5 +1,5 @@
 /**
- * The casino win/loss report (issue 14; route casino-win-loss-details; docs/decisions/058): per day
+ * The casino win/loss report (route casino-win-loss-details; docs/decisions/058): per day
  * and game, the stakes, wins and net of a window of days, loaded from the ledger by the server.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * A contest's leaderboard (issue 15, docs/decisions/086): ranks, teams and points, read when the
+ * A contest's leaderboard (docs/decisions/086): ranks, teams and points, read when the
  * screen opens and again every LEADERBOARD_REFRESH_MS while the match can still change them (not
  * completed or cancelled), so points appear as the operator enters them. A failed refresh keeps the
  * last standings shown; a failed first read offers a retry.

@@ -1,5 +1,5 @@
 /**
- * The fantasy lobby (issue 15, docs/decisions/069): the matches open for play with their contests,
+ * The fantasy lobby (docs/decisions/069): the matches open for play with their contests,
  * and the user's contests, for the cricket-fight screens. Loaded when a screen opens, read again every
  * FANTASY_REFRESH_MS so spots left and statuses stay current, with a retry when the first load fails.
  * Countdowns are drawn from each match's start time (kept in context), never from a timer.

@@ -1,5 +1,5 @@
 /**
- * How to play fantasy cricket (issue 15, docs/decisions/084): the server's tutorials in the user's
+ * How to play fantasy cricket (docs/decisions/084): the server's tutorials in the user's
  * language, read when the section opens and again when the language changes, with a retry when a
  * read fails.
  */

@@ -1,4 +1,4 @@
-// Fantasy prizes by rank (issue 15, docs/decisions/071): pure, used by the server's settlement.
+// Fantasy prizes by rank (docs/decisions/071): pure, used by the server's settlement.
 // Entries are ranked by points, highest first; entries with equal points share the best rank of the
 // group and split equally the prizes of all the ranks the group covers (ties split). Amounts are in
 // paise; a split's odd paise go to the earliest entries of the group, so the total paid is exactly the
@@ -46,7 +46,7 @@ export function rankAndPay<Id>(entries: readonly { id: Id; points: number }[], p
   return result;
 }
 
-// How a fantasy contest runs, as fantasy sites run them (issue 30, docs/decisions/170), shared by
+// How a fantasy contest runs, as fantasy sites run them (docs/decisions/170), shared by
 // the server's start and settlement (server/fantasy/contest-start.ts, settlement.ts) and the client's
 // contest card. Amounts in paise; the house's cut in basis points of the fees collected.
 //

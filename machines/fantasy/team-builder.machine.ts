@@ -1,5 +1,5 @@
 /**
- * The fantasy team builder and contest entry (issue 15, design §11, docs/decisions/069): load the
+ * The fantasy team builder and contest entry (design §11, docs/decisions/069): load the
  * match (rules, players, contests, the user's teams) → pick eleven players, each pick checked live by
  * the pure rules (machines/fantasy/team-rules.ts) with the reason of any refusal → captain and
  * vice-captain and a name → save → choose a contest → see its fee and the balance after → join with

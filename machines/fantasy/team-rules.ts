@@ -1,4 +1,4 @@
-// Fantasy cricket team rules (issue 15, design §11, docs/decisions/066): pure functions, shared by
+// Fantasy cricket team rules (design §11, docs/decisions/066): pure functions, shared by
 // the team builder machine and the reference server. Every limit is a setting (the server's setup
 // data), never a bare number here: DEFAULT_TEAM_SETTINGS is the reference product's choice.
 

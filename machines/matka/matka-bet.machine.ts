@@ -1,5 +1,5 @@
 /**
- * The matka bet flow of one market (issue 13, docs/decisions/051): the market's phase decides the
+ * The matka bet flow of one market (docs/decisions/051): the market's phase decides the
  * sessions and game types offered; the user builds a slip of numbers with a stake each (checked by
  * the shared rules as they are added), and places it in one idempotent request. The market, its
  * results and the user's bets are refreshed every MATKA_REFRESH_MS beside the slip, so a cut-off or

@@ -1,5 +1,5 @@
 /**
- * The matka markets list (issue 13): loaded when the screen opens, read again every MATKA_REFRESH_MS
+ * The matka markets list: loaded when the screen opens, read again every MATKA_REFRESH_MS
  * so phases, cut-offs and results stay current, with a retry when the first load fails.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * Matka and worli game rules (shared/reference/betting-products.md "Matka and worli"; issue 13), as
+ * Matka and worli game rules (shared/reference/betting-products.md "Matka and worli"), as
  * pure functions used by the bet machine, the views AND the reference server (docs/decisions/021,
  * 048): one copy of the rule that decides who is paid. Depends on nothing.
  *

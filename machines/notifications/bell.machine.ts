@@ -1,5 +1,5 @@
 /**
- * The header's notification bell (issue 16; docs/decisions/063): the unread count from the server,
+ * The header's notification bell (docs/decisions/063): the unread count from the server,
  * plus 1 for each notification the socket announces, and the server's count again after one is
  * opened (mark redirect answers it). A failed load shows no number and retries on the next event:
  * a notification arriving while the count is not known never adds 1 to a guess — after a failed load

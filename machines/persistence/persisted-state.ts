@@ -4,7 +4,7 @@
  * Shapes the spec does not show are `unknown`; whoever reads them validates them (e.g. site
  * settings go through the API's reply schema).
  * Each schema is built on its first use (`z.lazy`), not while the first script is evaluated: the
- * page's first task is then shorter (issue 18).
+ * page's first task is then shorter.
  */
 import { z } from 'zod/mini';
 
@@ -106,7 +106,7 @@ const pinnedMarketSchema = z.lazy(() =>
   z.object({ eventId: z.string(), marketId: z.string(), eventName: z.string(), marketName: z.string() }),
 );
 
-/** The bettor's ways around the exchange (issue 12, docs/decisions/082). */
+/** The bettor's ways around the exchange (docs/decisions/082). */
 const sportsSlice = z.lazy(() =>
   z.object({
     pinnedMarkets: z.array(pinnedMarketSchema),

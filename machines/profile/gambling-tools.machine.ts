@@ -1,5 +1,5 @@
 /**
- * The responsible-gambling tools of the profile (issue 16; docs/decisions/093-095): the user's deposit
+ * The responsible-gambling tools of the profile (docs/decisions/093-095): the user's deposit
  * and loss limits, a break and the reality-check interval, as the server holds them. A lower limit
  * applies at once, a raise waits 24 hours (the server decides and answers the pending value). A break
  * cannot be undone, so it is confirmed first.

@@ -1,5 +1,5 @@
 /**
- * The reality check (issue 16; docs/decisions/095): at the interval the user chose, a reminder of the
+ * The reality check (docs/decisions/095): at the interval the user chose, a reminder of the
  * time played since the session began and the betting result since then (the server's, from the
  * ledger). The interval is read when the session begins and at every check; a change made in the
  * profile is sent as `interval.changed`. No interval (0): nothing is shown.

@@ -1,5 +1,5 @@
 /**
- * One account report list (issue 16; routes statements, bets/{type}; docs/decisions/064): its filters
+ * One account report list (routes statements, bets/{type}; docs/decisions/064): its filters
  * (a window of days, a kind), its page, and loading / shown / empty / pastEnd / failed. The rows come
  * from the server a page at a time, never all at once; the view shows them as they are. A later page
  * that comes back without rows (rows went since the count was read) is `pastEnd`, not `empty`: 'No

@@ -1,5 +1,5 @@
 /**
- * Cash-out maths (issue 12, docs/decisions/076), pure and shared: the event screen shows the offer from
+ * Cash-out maths (docs/decisions/076), pure and shared: the event screen shows the offer from
  * the live prices and the server recomputes the very same figures when the bettor confirms.
  *
  * A position is, per runner, what the user makes (paise) if that runner wins. Cashing out places hedge

@@ -1,5 +1,5 @@
 /**
- * Cashing out one market's position (issue 12, docs/decisions/076): the offer is computed by the screen
+ * Cashing out one market's position (docs/decisions/076): the offer is computed by the screen
  * from the live prices (machines/sports/cash-out-maths.ts); this actor owns what happens once the
  * bettor acts on it.
  *

@@ -1,5 +1,5 @@
 /**
- * The event screen's actor (design §11 "Prices on screen never lag and never flood"; issue 11):
+ * The event screen's actor (design §11 "Prices on screen never lag and never flood"):
  * loads the event with its markets, keeps the latest market snapshot from the odds channel, the
  * user's positions per market, a fancy market's book, and the bet slip of the tapped price.
  *

@@ -1,5 +1,5 @@
 /**
- * The event lists of Home, /inplay and `sports/{type}/{id}` (issue 11): in-play events with a
+ * The event lists of Home, /inplay and `sports/{type}/{id}`: in-play events with a
  * count per sport, upcoming events, each row with the match odds' best back and lay, live.
  *
  * Kept light for Home's first load (design §7): the rows hold only the best prices; `rowsFeed`

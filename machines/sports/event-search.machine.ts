@@ -1,5 +1,5 @@
 /**
- * The header's event search (issue 12, docs/decisions/080): results as the user types, debounced,
+ * The header's event search (docs/decisions/080): results as the user types, debounced,
  * with a highlighted row the arrow keys move and Enter opens (the view is an ARIA combobox).
  *
  * - A key shorter than SEARCH_MIN_LENGTH (after trimming) searches nothing and closes the list.

@@ -1,5 +1,5 @@
 /**
- * The user's favourite events (spec §1 "favourites"; issue 12, docs/decisions/083): the list Home
+ * The user's favourite events (spec §1 "favourites"; docs/decisions/083): the list Home
  * shows (favouriteList) and the star on an event (makeEventFavourite). Long-lived, so a star on the
  * event screen shows at once on Home.
  *

@@ -1,5 +1,5 @@
 /**
- * My Markets (issue 12, docs/decisions/081): the user's open markets with their exposure, all
+ * My Markets (docs/decisions/081): the user's open markets with their exposure, all
  * sports or one, opened from the header's exposure. Loaded on open and on every change of sport.
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * The user's open bets on one event (issue 12, docs/decisions/077): loaded when the event screen opens
+ * The user's open bets on one event (docs/decisions/077): loaded when the event screen opens
  * and again on `bets.refresh`, which the screen sends whenever the positions were read again (a bet
  * placed, a cash-out, a market of the event settled, signing in). A refresh while loading is kept and
  * runs when the load ends, so the list never shows an answer older than the last change — also when

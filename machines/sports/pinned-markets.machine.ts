@@ -1,5 +1,5 @@
 /**
- * The markets the user pinned to watch together on /multi-market (issue 12, docs/decisions/082).
+ * The markets the user pinned to watch together on /multi-market (docs/decisions/082).
  * Long-lived: the event screens pin and unpin, /multi-market shows them; src/app keeps `pins` in the
  * persisted client state (versioned), so they survive a reload, and gives them back as input.
  *

@@ -317,7 +317,7 @@ describe('deposit', () => {
     expect(redirectBrowser).toHaveBeenCalledWith('https://gateway.example/pay/1');
   });
 
-  describe('a gateway framed inside the product (issue 19)', () => {
+  describe('a gateway framed inside the product', () => {
     function startFramed(outcomes: GatewayOutcome[]) {
       const opened: { idempotencyKey: string }[] = [];
       const checks: string[] = [];

@@ -2,7 +2,7 @@
  * The deposit actor (design §3, spec §2/§4/§5): amount → payment method → proof upload → UTR
  * detection (on-device OCR raced against OCR_TIMEOUT_MS, the server's auto UTR as fallback) → UTR →
  * submit → Home; or, for a payment gateway method, the browser is sent to the gateway, or the
- * gateway is framed inside the product and its outcome learnt from the server (issue 19).
+ * gateway is framed inside the product and its outcome learnt from the server.
  *
  * One actor serves both screens (/wallet-deposit and /deposit-payment-method). It never touches the
  * browser: it emits `deposit.navigate` for src/app to follow, `notice.*` for the notices actor, and

@@ -1,6 +1,6 @@
 /**
  * The payment gateway states of the submission region: send the browser to the gateway, or frame
- * it inside the product and learn its outcome from the server (issue 19).
+ * it inside the product and learn its outcome from the server.
  */
 import { depositSetup } from './deposit.setup.ts';
 import { submissionOf } from './deposit.context.ts';

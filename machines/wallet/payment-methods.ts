@@ -21,7 +21,7 @@ export interface PaymentMethodEntry {
   created_at?: string;
   social_payment_number?: string | null;
   social_payment_link?: string | null;
-  /** Payment gateway: opens inside the product instead of sending the browser away (issue 19). */
+  /** Payment gateway: opens inside the product instead of sending the browser away. */
   embedded?: boolean;
 }
 

@@ -2,7 +2,7 @@
  * Marks the first load's scripts (the entry and every chunk it imports statically) with V8's
  * explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136+): their functions are compiled
  * while the script streams in, off the main thread, instead of one by one on the main thread the
- * first time each is called (issue 18, decision 122: almost all of them run while the page starts).
+ * first time each is called (decision 122: almost all of them run while the page starts).
  * Browsers without the hint read a comment. Lazy chunks are left alone: only part of them runs.
  *
  * The comment must be the file's first line, so it is written into the built files, after Vite's

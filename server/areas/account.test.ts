@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const call = (operationId: string, body?: unknown, withToken = token) => callOperation(server.app, operationId, { body, token: withToken });
 
 const PUSH_SUBSCRIPTION = {
-  // A public address: the server refuses endpoints on private or unresolvable hosts (issue 10).
+  // A public address: the server refuses endpoints on private or unresolvable hosts.
   endpoint: 'https://142.250.80.10/send/abc123',
   expirationTime: null,
   keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret' },

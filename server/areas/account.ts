@@ -1,4 +1,4 @@
-// The signed-in user's own data (issue 3): user info, balance, favourites, stake buttons and the
+// The signed-in user's own data: user info, balance, favourites, stake buttons and the
 // notification choices.
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import { findUserById, userProfile } from '../auth/users.ts';
@@ -66,7 +66,7 @@ export const accountHandlers: Handlers = {
     return successReply({ event_id, favourite });
   },
 
-  // A favourite is kept by its event id; the list describes the open events among them (issue 11),
+  // A favourite is kept by its event id; the list describes the open events among them,
   // newest favourite first.
   favouriteList: async (request, { db }) => {
     const { id } = requireUser(request);

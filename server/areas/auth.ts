@@ -1,4 +1,4 @@
-// Signing up, in and out (spec §5 "Authentication forms", issue 3): registration, login by mobile
+// Signing up, in and out (spec §5 "Authentication forms"): registration, login by mobile
 // or user ID, demo login, OTPs, forgotten and changed passwords, logout and token refresh.
 // Refusals are 400s whose `message` and `error` are the texts exported here.
 import { randomInt } from 'node:crypto';
@@ -39,7 +39,7 @@ export const authHandlers: Handlers = {
     const key: UserKey = body.mobile !== undefined ? { siteId: site.id, mobile: body.mobile } : { siteId: site.id, userid: body.userId! };
     const wrongCredentials = refusal('mobile' in key ? WRONG_MOBILE_OR_PASSWORD : WRONG_USER_ID_OR_PASSWORD);
     const user = await findUser(db, key);
-    // Counted per account (mobile and user ID share it) and per client address (issue 10).
+    // Counted per account (mobile and user ID share it) and per client address.
     const accountKey = user ? `user:${user.id}` : `site:${site.id}:${'mobile' in key ? key.mobile : key.userid}`;
     await guesses.guard([guessKey('loginPerAccount', accountKey), guessKey('loginPerAddress', clientAddress)], async () => {
       if (!user) {
@@ -53,7 +53,7 @@ export const authHandlers: Handlers = {
   },
 
   demoLogin: async ({ site, clientAddress }, { db, guesses }) => {
-    // Each one creates a user: a costly anonymous action (issue 10).
+    // Each one creates a user: a costly anonymous action.
     await guesses.spend([guessKey('demoLoginPerAddress', clientAddress)]);
     return successReply(await db.transaction(async (tx) => signIn(tx, await createDemoUser(tx, site))));
   },
@@ -141,7 +141,7 @@ export const authHandlers: Handlers = {
   logout: async ({ headers, user }, { db, io }) => {
     const token = bearerToken(headers);
     if (token) await revokeSession(db, token);
-    // The session's open sockets end with it (issue 10).
+    // The session's open sockets end with it.
     if (token && user) await disconnectSessionSockets(io, user.id, token);
     return messageReply(LOGGED_OUT);
   },

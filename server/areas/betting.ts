@@ -1,4 +1,4 @@
-// The user service's betting calls (issue 11, docs/decisions/036): save bet, fancy book, event
+// The user service's betting calls (docs/decisions/036): save bet, fancy book, event
 // exposures, all-market exposures, open bets (all, by event, the events) and an event's bet list.
 // Stake buttons (change stake values, user info chips) are in account.ts. Demo users bet with their
 // demo money unless the site's setting `demo_betting` is false (docs/decisions/037).

@@ -1,5 +1,5 @@
 // Bonuses, the wallet switch, refer and earn, the chatbot's page and operator notifications
-// (issue 16, docs/decisions/088-092), through the contract's operations on the real database, with
+// (docs/decisions/088-092), through the contract's operations on the real database, with
 // the attacks on them: another user's ids, retries and concurrent duplicates, switching with open
 // bets, withdrawing bonus money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Bonuses, the wallet switch, refer and earn, and the chatbot's addresses (issue 16,
+// Bonuses, the wallet switch, refer and earn, and the chatbot's addresses (
 // docs/decisions/088-092). The rules live in server/bonus/, server/referrals/ and server/support/.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

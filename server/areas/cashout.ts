@@ -1,4 +1,4 @@
-// The user service's cash-out call (issue 12, docs/decisions/076): closes the user's position on a
+// The user service's cash-out call (docs/decisions/076): closes the user's position on a
 // market, all of it or a share, at the current prices (server/sports/cashout.ts).
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { realClock, type BettingClock } from '../sports/bets.ts';

@@ -1,4 +1,4 @@
-// Casino end to end on the server (issue 14): a launch address for a game of the reference provider,
+// Casino end to end on the server: a launch address for a game of the reference provider,
 // its page framed by this origin only, real rounds through the provider and the seamless wallet,
 // and the win/loss report that adds up to the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('rounds of the reference games and the casino win/loss report', () => {
   });
 });
 
-describe('Teen Patti 20-20, Andar Bahar and European roulette (issue 33)', () => {
+describe('Teen Patti 20-20, Andar Bahar and European roulette', () => {
   it.each([
     ['teen-patti-20-20', 'player-a'],
     ['andar-bahar', 'bahar'],

@@ -1,4 +1,4 @@
-// Casino (issue 14): the launch address of a game (spec §7 "load third-party url") and the casino
+// Casino: the launch address of a game (spec §7 "load third-party url") and the casino
 // win/loss report. The games themselves, the provider and the seamless wallet are in server/casino/.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

@@ -1,5 +1,5 @@
 // Fantasy cricket (spec §7 fantasy service: GETs under /api/fantasycricket, POSTs under
-// /api/user/fantasy; issue 15, docs/decisions/066-069). Every call needs a signed-in user; joining
+// /api/user/fantasy; docs/decisions/066-069). Every call needs a signed-in user; joining
 // and cancelling move money only through the ledger, in one SQL transaction each. Points and
 // settlement are the operator's (server/operator/fantasy-section.ts); reminders are sent by
 // server/fantasy/reminders.ts (docs/decisions/084-087).

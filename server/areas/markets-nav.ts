@@ -1,4 +1,4 @@
-// The bettor's ways around the exchange (issue 12): search events (public, like the event lists) and
+// The bettor's ways around the exchange: search events (public, like the event lists) and
 // My Markets by sport. Favourites are in account.ts.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

@@ -1,5 +1,5 @@
 // Matka and worli (spec §7: sports-service "matka matches" and "matka markets by {id}", user-service
-// "matka single bets by {id}" and "save worli matka bet"; issue 13, docs/decisions/048-050).
+// "matka single bets by {id}" and "save worli matka bet"; docs/decisions/048-050).
 // The markets are public; bets need a signed-in user. Every balance change goes through the ledger.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

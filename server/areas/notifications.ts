@@ -1,4 +1,4 @@
-// Notifications (issue 16, docs/decisions/063): the user's list, the unread count, mark read as the
+// Notifications (docs/decisions/063): the user's list, the unread count, mark read as the
 // user follows one. The server writes them (server/notifications/notifications.ts).
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

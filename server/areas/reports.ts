@@ -1,4 +1,4 @@
-// The account reports (issue 16, docs/decisions/060-062): statement, profit and loss, bets by type,
+// The account reports (docs/decisions/060-062): statement, profit and loss, bets by type,
 // market analysis. Each reads the signed-in user's own rows only; server/reports/reports.ts reads them.
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

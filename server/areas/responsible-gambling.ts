@@ -1,4 +1,4 @@
-// The responsible-gambling tools (issue 16, docs/decisions/093-095): read them, set a limit, take a
+// The responsible-gambling tools (docs/decisions/093-095): read them, set a limit, take a
 // break, set the reality-check interval. The checks themselves run in every money path
 // (server/responsible-gambling/responsible-gambling.ts refusePlay / refuseDeposit).
 import { successReply } from '../auth/replies.ts';

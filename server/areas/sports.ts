@@ -1,4 +1,4 @@
-// The sports service's exchange lists (issue 11, docs/decisions/036): sports, in-play and upcoming
+// The sports service's exchange lists (docs/decisions/036): sports, in-play and upcoming
 // events, events by sport or competition, one event's markets, events by ids. Public (no sign-in).
 import { successReply } from '../auth/replies.ts';
 import type { Handlers } from '../contract/handlers.ts';

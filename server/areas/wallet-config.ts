@@ -1,5 +1,5 @@
 // Wallet config and the site's deposit accounts for an amount (spec §3 "Wallet config", "Parent
-// payment method entry"; issue 4). Both read the signed-in user's site; a demo user is refused.
+// payment method entry"). Both read the signed-in user's site; a demo user is refused.
 import { refusal, successReply } from '../auth/replies.ts';
 import type { AuthenticatedUser } from '../auth/sessions.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';

@@ -19,7 +19,7 @@ import {
 
 // A first PGlite start (no snapshot yet) takes many seconds on a busy machine.
 const DATABASE_START_TIMEOUT = 60_000;
-// A real 1×1 PNG: the server reads the pixel size from its header (issue 10).
+// A real 1×1 PNG: the server reads the pixel size from its header.
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
 
 let server: BuiltServer;
@@ -375,7 +375,7 @@ describe('payment gateway', () => {
   });
 });
 
-describe('payment gateway inside the product (issue 19)', () => {
+describe('payment gateway inside the product', () => {
   async function gatewayAccounts(user: SignedInUser) {
     const { body } = await call('parentPaymentMethods', user, { query: { amount: 1000 } });
     const gateways = (body.data as AccountEntry[]).filter((entry) => entry.method === 'payment_gateway');

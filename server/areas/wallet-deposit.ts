@@ -1,4 +1,4 @@
-// The deposit calls (issue 4; spec §4 "Deposit flow", §5 "Deposit", §7 Wallet): upload URL, auto
+// The deposit calls (spec §4 "Deposit flow", §5 "Deposit", §7 Wallet): upload URL, auto
 // UTR, wallet deposit and payment gateway. A deposit is created `pending`; the operator (or the
 // local gateway) moves it on (server/operator/transactions-lifecycle.ts).
 import type { Server as SocketServer } from 'socket.io';
@@ -164,7 +164,7 @@ export const walletDepositHandlers: Handlers = {
 /**
  * A payment-gateway deposit: the pending deposit and its gateway session, once per Idempotency-Key.
  * `redirect` sends the browser to the gateway and back to the site's Home; `embedded` frames the
- * gateway inside the product (issue 19), which ends on the gateway's own finished page, and only
+ * gateway inside the product, which ends on the gateway's own finished page, and only
  * for an account the operator set to open inside the product.
  */
 async function startGatewayPayment(

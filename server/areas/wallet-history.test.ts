@@ -130,7 +130,7 @@ describe('cancel request', () => {
     expect(await expectLedgerToMatchBalance(server.db, user.id)).toBe(1000_00);
     expect(emit).toHaveBeenCalledWith('DepositRequest', expect.objectContaining({ transaction_id: transactionId, status: 'cancelled', notify_type: 2 }));
 
-    // A window around now: a report's window is at most 366 days (issue 30).
+    // A window around now: a report's window is at most 366 days.
     const around = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const [row] = (await history(user, { from: around(-2), to: around(2) })).body.data;
     expect(row).toMatchObject({ transaction_id: transactionId, status: 'cancelled' });

@@ -1,4 +1,4 @@
-// The withdraw ID (spec §7 "wallet-withdraw id"; issue 19): what a user quotes to support about a
+// The withdraw ID (spec §7 "wallet-withdraw id"): what a user quotes to support about a
 // withdrawal. Random rather than derived from the user id, so it cannot be guessed from one and
 // reveals no count of users; made on the first request and stable after it.
 import { randomInt } from 'node:crypto';

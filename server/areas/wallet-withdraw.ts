@@ -1,4 +1,4 @@
-// The withdraw side of the wallet (spec §2 withdraw screen, §5 Withdraw and Add account, issue 5):
+// The withdraw side of the wallet (spec §2 withdraw screen, §5 Withdraw and Add account):
 // saved accounts, the withdraw (transaction) password with its OTP reset, and withdraw requests,
 // whose amount is held from the request on (server/wallet/withdrawal-effects.ts).
 // Refusals are 400s whose `message` and `error` are the texts exported here and in server/wallet/.
@@ -134,7 +134,7 @@ export const walletWithdrawHandlers: Handlers = {
   },
 };
 
-/** Wrong withdraw passwords are counted per user and per client address (issue 10). */
+/** Wrong withdraw passwords are counted per user and per client address. */
 const withdrawPasswordGuessKeys = (userId: number, clientAddress: string) => [
   guessKey('withdrawPasswordPerUser', userId),
   guessKey('withdrawPasswordPerAddress', clientAddress),

@@ -1,6 +1,6 @@
-// Throttling of guesses and costly anonymous actions (issue 10, design §8, docs/decisions/028, 117).
+// Throttling of guesses and costly anonymous actions (design §8, docs/decisions/028, 117).
 // The counts live in the database (guess_counts), so every server process on one PostgreSQL sees
-// one count per key (issue 18):
+// one count per key:
 //
 //   await ctx.guesses.guard([guessKey('loginPerAccount', `${site.id}:${mobile}`), guessKey('loginPerAddress', ip)],
 //     () => checkPassword(...));       // 429 before trying when a key is locked; a 4xx refusal counts

@@ -87,7 +87,7 @@ async function loadSession(db: Queryable, tokenHash: string): Promise<CachedSess
 
 /**
  * The session's user, when the request is sent to the user's site: a token of one site sent with
- * another site's Host is no session there (issue 30; register-operations.ts also checks a named
+ * another site's Host is no session there (register-operations.ts also checks a named
  * `domain`).
  */
 export function sessionAuthenticator(db: Queryable): Authenticator {

@@ -1,4 +1,4 @@
-// Bonuses (issue 16, docs/decisions/088-089). The server earns a bonus for a user only by a site's
+// Bonuses (docs/decisions/088-089). The server earns a bonus for a user only by a site's
 // rule on a verified payment: the payment bonus of an approved deposit (bonus_data), the refer reward
 // of a referred user's first approved deposit (server/referrals/). The money goes into the bonus
 // wallet at once, through the ledger (balance and earnBonus both grow), and can be played with the
@@ -21,7 +21,7 @@ export type ActiveWallet = 'MW' | 'WB';
 export type BonusStatus = 'locked' | 'released' | 'claimed';
 
 /**
- * Exchange bets count towards a bonus's turnover only when they qualify (issue 30, docs/decisions/133):
+ * Exchange bets count towards a bonus's turnover only when they qualify (docs/decisions/133):
  * settled (won or lost: not void, not cancelled), not a cash-out's hedge nor on a market the user
  * cashed out, at decimal odds of at least this; and a market counts its net stake at risk, the worst
  * outcome of its qualifying bets together, so a back and a lay on one runner count as their net.

@@ -1,4 +1,4 @@
-// Hot reads from memory (issue 18, docs/decisions/102): the session behind a bearer token, a wallet's
+// Hot reads from memory (docs/decisions/102): the session behind a bearer token, a wallet's
 // figures (the 2 s balance poll) and the sites (site settings, every request's site). Kept exact by
 // the writes:
 // - every row change reaches every process through PostgreSQL's NOTIFY (migration 021's triggers on

@@ -22,7 +22,7 @@ export const REFERENCE_PROVIDER_NAME = 'Khiladi Games';
 export const PROVIDER_PATH_PREFIX = '/casino-provider/';
 /** The stakes the game pages offer, in rupees; the first is the minimum, the last the maximum. */
 export const REFERENCE_STAKES = [10, 50, 100, 500, 1000, 5000] as const;
-/** Safer-gambling pace (issue 33): a table game's next round opens at least this long after the last one ended. */
+/** Safer-gambling pace: a table game's next round opens at least this long after the last one ended. */
 export const TABLE_ROUND_GAP_MS = 5_000;
 const PAISE_PER_RUPEE = 100;
 /** A credit that does not get an answer is sent again, with the same transaction id. */

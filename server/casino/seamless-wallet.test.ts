@@ -1,4 +1,4 @@
-// The seamless wallet (issue 14): refused beyond the balance, idempotent by transaction id, a
+// The seamless wallet: refused beyond the balance, idempotent by transaction id, a
 // rollback once, signatures checked, and 20 debits at once never overdraw. Every rupee on the ledger.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

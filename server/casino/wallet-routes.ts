@@ -18,7 +18,7 @@ export interface SeamlessWalletOptions {
   /** The shared secret of each provider, by its id (the X-Provider header). */
   secrets: ReadonlyMap<string, string>;
   now?: () => number;
-  /** The player's sockets get the new balance after every accepted debit, credit and rollback (issue 33). */
+  /** The player's sockets get the new balance after every accepted debit, credit and rollback. */
   io?: SocketServer;
 }
 

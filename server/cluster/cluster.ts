@@ -1,4 +1,4 @@
-// Several server processes over one PostgreSQL (issue 18, docs/decisions/103): started by
+// Several server processes over one PostgreSQL (docs/decisions/103): started by
 // server/app.ts when the server has DATABASE_URL (PGlite is one process and needs none of this).
 //
 // - socket.io rooms are shared through @socket.io/postgres-adapter on the same PostgreSQL: an emit

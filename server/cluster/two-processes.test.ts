@@ -1,4 +1,4 @@
-// Two server processes over one PostgreSQL (issue 18, docs/decisions/103, 105): `npm run test:cluster`
+// Two server processes over one PostgreSQL (docs/decisions/103, 105): `npm run test:cluster`
 // (a throwaway PostgreSQL cluster, part of `npm test`) or any run with TEST_DATABASE_URL; skipped on
 // PGlite. The user is on process A (a socket.io client, as the app's realtime machine connects, and
 // the 2 s balance poll), the operator on process B (the operator CLI), so every assertion crosses

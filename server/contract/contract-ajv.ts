@@ -39,7 +39,7 @@ const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
 const DATA_KEYWORDS = new Set(['enum', 'const', 'example', 'examples', 'default']);
 
 /**
- * The contract's schemas with the bounds every request needs whatever the document says (issue 10,
+ * The contract's schemas with the bounds every request needs whatever the document says (
  * no 5xx on bad input): numbers and integers within ±2^53-1 (so 1e20, Infinity or a 20-digit id
  * is a 422, not a database overflow), strings without NUL characters.
  */

@@ -1,4 +1,4 @@
-// What a person reads when a request breaks the contract (issue 34, docs/decisions/160): the client
+// What a person reads when a request breaks the contract (docs/decisions/160): the client
 // shows "Error 422: " and the first detail's msg (spec §8), so msg is a sentence about the field
 // in the form's words ("Mobile Number Should Be Of 10 Digits.", "Event not found."), never the
 // validator's ("query.event_id must match pattern ^[A-Za-z0-9_.-]{1,64}$"). Where the problem is

@@ -84,7 +84,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
 /**
  * A value the contract lets through but the database cannot hold (an id past its column's range,
  * text it cannot store: PostgreSQL's class 22 "data exception") is the request's fault: 422, never
- * a 500 (issue 10).
+ * a 500.
  */
 function refuseBadValues(error: unknown): never {
   const code = (error as { code?: unknown } | null)?.code;

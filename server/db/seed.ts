@@ -3,7 +3,7 @@
 //
 // Production seeds the sites' configuration and the catalogues (payment methods, banks, deposit
 // accounts, events, matka markets, fantasy matches) only: no user, no balance, no known password
-// (issue 30). The README's users (rahul01, priya02…) and priya02's withdraw password and accounts
+//. The README's users (rahul01, priya02…) and priya02's withdraw password and accounts
 // are development fixtures.
 import type { AppMode } from '../app-mode.ts';
 import type { Database } from './database.ts';

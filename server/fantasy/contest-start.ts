@@ -1,4 +1,4 @@
-// A fantasy contest is decided at its match's start (issue 30, docs/decisions/170): with the entries it
+// A fantasy contest is decided at its match's start (docs/decisions/170): with the entries it
 // has then, it runs (its prizes by machines/fantasy/prize-rules.ts) or, unfilled, it is cancelled and
 // each entry's fee given back through the ledger (kind fantasy_refund, reference fantasy:<bet id>,
 // once). A job runs the pass every START_TICK_MS in every server process; the contest's row, locked

@@ -1,4 +1,4 @@
-// Fantasy cricket on the reference server (issue 15, docs/decisions/066-069): matches, players,
+// Fantasy cricket on the reference server (docs/decisions/066-069): matches, players,
 // contests, teams checked by the same pure rules as the client (machines/fantasy/team-rules.ts),
 // and contest entries whose fee moves only through the ledger, once, before the match's start.
 import type { components } from '../../api-spec/schema.gen.ts';

@@ -1,4 +1,4 @@
-// A contest's standings (issue 15, docs/decisions/086): its entries ranked by their teams' points
+// A contest's standings (docs/decisions/086): its entries ranked by their teams' points
 // (captain and vice-captain multipliers, machines/fantasy/team-rules.ts) with the prize each rank wins
 // (ties split, machines/fantasy/prize-rules.ts). The settlement pays these standings; the leaderboard
 // shows them live while the match is played and final once it is completed.

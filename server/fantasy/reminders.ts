@@ -1,4 +1,4 @@
-// Match reminders delivered (issue 15, docs/decisions/085): REMIND_BEFORE_MS before a reminded match's
+// Match reminders delivered (docs/decisions/085): REMIND_BEFORE_MS before a reminded match's
 // start, its user gets a Web Push (server/push/) or, with no browser subscribed or none reached, an
 // in-app notification (the bell, the `notification` socket channel). Each reminder is claimed by the
 // statement that finds it due (reminded_for_start set to the match's start), so a restart, a second

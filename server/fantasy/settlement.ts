@@ -1,4 +1,4 @@
-// Fantasy points and settlement (issue 15, docs/decisions/071). The operator enters player points for
+// Fantasy points and settlement (docs/decisions/071). The operator enters player points for
 // a match that has started; completing it ranks every open entry of each contest by its team's points
 // (captain and vice-captain multipliers, machines/fantasy/team-rules.ts), splits tied ranks' prizes
 // (machines/fantasy/prize-rules.ts) and pays each win once through the ledger (kind fantasy_winnings).

@@ -1,4 +1,4 @@
-// How to play fantasy cricket, per language (issue 15, docs/decisions/084): the server's tutorials,
+// How to play fantasy cricket, per language (docs/decisions/084): the server's tutorials,
 // written from the operator's own rules (FANTASY_SETTINGS), so the numbers a user reads are the ones
 // the team builder and the server apply. A language without its own tutorials gets English's.
 import { FANTASY_SETTINGS, MAX_TEAMS_PER_MATCH } from './fantasy.ts';

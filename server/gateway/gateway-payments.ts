@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 export const GATEWAY_PAGE_PATH = '/gateway/pay/';
-/** Where a gateway framed inside the product ends (issue 19): a page that says the payment is over. */
+/** Where a gateway framed inside the product ends: a page that says the payment is over. */
 export const GATEWAY_FINISHED_PATH = '/gateway/finished';
 const TOKEN_BYTES = 24;
 

@@ -1,11 +1,11 @@
 // The payment gateway's routes (payment-provider.ts chooses which exist):
-// - development mode without a provider: the simulated page (issue 4). `GET /gateway/pay/<token>`
+// - development mode without a provider: the simulated page. `GET /gateway/pay/<token>`
 //   shows the amount with a Pay and a Fail button (plain forms: no script, the CSP forbids inline
 //   script). Pay approves the deposit (credited in one SQL transaction with a ledger row), Fail
 //   rejects it; either way the payer is sent back to the site's Home. A payment already settled
-//   just goes back. Never in production (issue 10): it credits money nobody paid.
+//   just goes back. Never in production: it credits money nobody paid.
 // - a configured provider: its signed callback, POST /gateway/callback.
-// - either way, `GET /gateway/finished`: where a gateway framed inside the product ends (issue 19);
+// - either way, `GET /gateway/finished`: where a gateway framed inside the product ends;
 //   the product learns the outcome from the server, not from this page.
 // The gateway's pages may be framed by the product's own origin only.
 import type { FastifyInstance } from 'fastify';
@@ -109,7 +109,7 @@ async function settle(ctx: Pick<HandlerContext, 'db' | 'io'>, payment: GatewayPa
   });
 }
 
-// Development mode only (issue 10): Pay credits the deposit with no payment at all.
+// Development mode only: Pay credits the deposit with no payment at all.
 async function registerSimulatedPage(app: FastifyInstance, ctx: Pick<HandlerContext, 'db' | 'io'>): Promise<void> {
   await app.register(async (scope) => {
     // The Pay and Fail forms post no fields; whatever they send is ignored.

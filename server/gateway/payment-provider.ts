@@ -1,4 +1,4 @@
-// Which payment gateway the payment_gateway method uses (issue 10, docs/decisions/029):
+// Which payment gateway the payment_gateway method uses (docs/decisions/029):
 //   - a configured provider (any mode): PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET;
 //   - else, in development mode only, the simulated page of gateway-routes.ts (Pay credits with no
 //     payment: it must never exist in production);

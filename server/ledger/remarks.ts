@@ -1,4 +1,4 @@
-// The words a statement line says (issue 34, docs/decisions/161): what happened, named as the bettor
+// The words a statement line says (docs/decisions/161): what happened, named as the bettor
 // saw it (the game, its round number, the event and market, the matka draw's day), never raw ids such
 // as "Casino lucky-7 round lucky-7-6fd365c9-…". Written into the ledger row's remark when the row is
 // posted; rows written before read through server/reports/remarks.ts.

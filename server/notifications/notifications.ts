@@ -1,4 +1,4 @@
-// Notifications (issue 16, docs/decisions/063): written by the server when a wallet request changes
+// Notifications (docs/decisions/063): written by the server when a wallet request changes
 // status and when a market with the user's bets is settled; read by the user's list and bell. A new
 // one is announced on the user's `notification` socket channel (the bell adds 1). Write them after
 // the change they describe committed, so no notification tells of a change that rolled back.
@@ -106,7 +106,7 @@ export async function notifySettlement(db: Queryable, io: SocketServer | undefin
   }
 }
 
-/** A matka result was declared: each user whose bets it settled hears what they won (issue 16). */
+/** A matka result was declared: each user whose bets it settled hears what they won. */
 export async function notifyMatkaResult(
   db: Queryable,
   io: SocketServer | undefined,
@@ -124,7 +124,7 @@ export async function notifyMatkaResult(
   }
 }
 
-/** A fantasy match was completed: each entry's owner hears its rank and winnings (issue 16). */
+/** A fantasy match was completed: each entry's owner hears its rank and winnings. */
 export async function notifyFantasyResults(
   db: Queryable,
   io: SocketServer | undefined,

@@ -1,4 +1,4 @@
-// The server's OCR work queue (issue 10, docs/decisions/032): one engine reads one image at a time,
+// The server's OCR work queue (docs/decisions/032): one engine reads one image at a time,
 // so the queue decides who waits. It is bounded per user and in total, serves users in turn (one
 // user's pile of images never sits in front of another user's single one), and gives every job a
 // time limit for waiting and one for running; a job that runs too long has its engine restarted,

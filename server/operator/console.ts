@@ -48,7 +48,7 @@ export async function registerOperatorConsole(app: FastifyInstance, ctx: Handler
       });
       registerSignIn(scope, ctx);
       // Each guarded part is its own encapsulated plugin whose onRequest hook covers every route it
-      // owns, whatever spelling of the URL the router decoded to reach it (issue 10): never a
+      // owns, whatever spelling of the URL the router decoded to reach it: never a
       // check of the raw URL.
       await scope.register(async (pages) => registerPages(pages, ctx));
       await scope.register(async (api) => registerApi(api, ctx), { prefix: '/api' });

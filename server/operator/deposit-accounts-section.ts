@@ -1,4 +1,4 @@
-// The sites' payment-gateway deposit accounts, and how each opens for the payer (issue 19): sent
+// The sites' payment-gateway deposit accounts, and how each opens for the payer: sent
 // away to the gateway and back (paymentGateway), or framed inside the product's payment method
 // screen (paymentGatewayIframeUrl). The change applies to the next payment; open ones are unchanged.
 //

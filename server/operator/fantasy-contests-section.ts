@@ -1,4 +1,4 @@
-// The operator's fantasy contests (issue 30, docs/decisions/170): each contest's kind, entries, team
+// The operator's fantasy contests (docs/decisions/170): each contest's kind, entries, team
 // limit, fees, the house's cut, the prizes its entries play for and, for a guaranteed contest short of
 // entries, the shortfall the house pays. Before its match starts, a fixed contest can be guaranteed
 // (it then runs whatever fills) and a guaranteed one made fixed again.

@@ -1,4 +1,4 @@
-// Times in the console as the site shows them (issue 34): India's time, day first (spec §9's
+// Times in the console as the site shows them: India's time, day first (spec §9's
 // DD/MM/YYYY HH:mm), marked IST, instead of UTC.
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 

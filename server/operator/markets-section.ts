@@ -1,4 +1,4 @@
-// The operator's exchange markets (issue 11, docs/decisions/037): suspend / resume, ball running on /
+// The operator's exchange markets (docs/decisions/037): suspend / resume, ball running on /
 // off, and the result that settles every bet of the market once, through the ledger:
 //
 //   npm run operator -- markets                                  list the markets of open events

@@ -5,7 +5,7 @@
 //
 // SameSite=Strict does not stop a page of the same site (another port of localhost, a sibling
 // subdomain): the console's state-changing forms also need a same-origin Origin / Sec-Fetch-Site and
-// the session's form token (issue 30, docs/decisions/131).
+// the session's form token (docs/decisions/131).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';

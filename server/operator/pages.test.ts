@@ -26,7 +26,7 @@ describe('the section page', () => {
     expect(html).not.toContain('href="javascript');
   });
 
-  it('puts the form token in every form that posts (issue 30)', () => {
+  it('puts the form token in every form that posts', () => {
     const withAction: OperatorSection = { ...section, actions: [{ name: 'hold', label: 'Hold', run: async () => 'held' }] };
     const html = sectionPage({ sections: [withAction], section: withAction, rows: [{ target: { id: 't1' }, cells: ['t1', { links: [] }], actions: ['hold'] }], csrf: 'a&b' });
     const posting = html.match(/<form method="post"[\s\S]*?<\/form>/g)!;

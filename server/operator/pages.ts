@@ -11,7 +11,7 @@ const STYLE = `
   header a[aria-current] { color: #fff; font-weight: 600; }
   header form { margin-left: auto; }
   main { padding: 20px; }
-  /* Tables fit the window (issue 34): long cells wrap, and the actions column stays in view at the
+  /* Tables fit the window: long cells wrap, and the actions column stays in view at the
      right edge even when a wide table scrolls. */
   .table { overflow-x: auto; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
@@ -23,7 +23,7 @@ const STYLE = `
   td.actions .forms { display: flex; flex-wrap: wrap; gap: 6px; }
   td form { display: inline-flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 0; }
   td form input { width: 7em; }
-  /* A phone: each row a card of label and value, its actions full width below (issue 34). */
+  /* A phone: each row a card of label and value, its actions full width below. */
   @media (max-width: 700px) {
     header { padding: 10px 12px; }
     header form { margin-left: 0; }

@@ -1,4 +1,4 @@
-// The staff flag (issue 17, docs/decisions/099): only the operator sets it; the user's profile shows it.
+// The staff flag (docs/decisions/099): only the operator sets it; the user's profile shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';

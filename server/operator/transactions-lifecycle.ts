@@ -1,4 +1,4 @@
-// The operator's side of a wallet request's life (spec §4 statuses; issues 4 and 5): approve in
+// The operator's side of a wallet request's life (spec §4 statuses): approve in
 // process, approve complete, reject in process, reject complete, hold, expire. Used by the
 // operator page, the CLI and the local payment gateway.
 //

@@ -27,7 +27,7 @@ const banAction: OperatorAction = {
       await revokeUserSessions(tx, user.id);
     });
     emitToUser(ctx.io, 'banned', user.id, 'banned', { reason: 'Banned by the operator' });
-    // Told, then cut off: the banned user's sockets are closed by the server (issue 10).
+    // Told, then cut off: the banned user's sockets are closed by the server.
     await disconnectUserSockets(ctx.io, user.id);
     return `Banned ${user.userid} on ${target.domain}.`;
   },

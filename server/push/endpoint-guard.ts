@@ -1,5 +1,5 @@
 // A push subscription's endpoint is an address a user supplied, and the server connects to it when
-// it notifies (issue 10, design §8, docs/decisions/033). It is accepted only as `https://` on the
+// it notifies (design §8, docs/decisions/033). It is accepted only as `https://` on the
 // default port of a public host: the name is resolved (every address) and refused when any
 // address is loopback, private, link-local, unique-local, shared, reserved or multicast, IPv4-mapped
 // and NAT64 IPv6 forms included. Checked when the browser subscribes and again before each send; the

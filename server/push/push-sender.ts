@@ -4,7 +4,7 @@
 // it. Sending never fails the caller: a subscription the push service says is gone (404, 410) or
 // that has expired is deleted; any other failure is logged and the subscription kept. An endpoint
 // that is not https on a public host is never contacted, and its subscription is deleted
-// (endpoint-guard.ts, issue 10).
+// (endpoint-guard.ts).
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';

@@ -1,4 +1,4 @@
-// Refer and earn (issue 16, docs/decisions/090). A user's refer code is numeric (spec §5) and names
+// Refer and earn (docs/decisions/090). A user's refer code is numeric (spec §5) and names
 // the user on their site; a sign-up may give one. When a referred user's FIRST deposit is approved,
 // the referrer earns the site's refer reward (sites.refer_reward_paise) into the bonus wallet, once
 // per referred user (ledger reference `referral:<user id>`), as a 'refer bonus' with a turnover like

@@ -1,6 +1,6 @@
 // A scripted day through the real paths (deposit approved by the operator, two bets, settlement, a
 // casino round, a matka bet, a fantasy entry, a withdrawal hold), then every report checked against the
-// ledger and the balance (issue 16).
+// ledger and the balance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
@@ -160,7 +160,7 @@ describe('reports after a scripted day', () => {
   });
 });
 
-describe('reports agree (issue 34, decision 162)', () => {
+describe('reports agree (decision 162)', () => {
   const settledBetsTotal = async (token: string) => {
     const rows = (await callOperation(server.app, 'userBets', { token, query: { ...window, type: 'settled', page_size: 100 } })).body.data.rows;
     return rows.reduce((sum: number, bet: { profit_loss: number }) => sum + Math.round(bet.profit_loss * 100), 0) / 100;

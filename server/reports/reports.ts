@@ -1,4 +1,4 @@
-// The account reports (issue 16, docs/decisions/060-062), all read from the one ledger (design §11) or
+// The account reports (docs/decisions/060-062), all read from the one ledger (design §11) or
 // from the bets whose settlements the ledger holds, so they agree with the balance to the paisa:
 // the statement (server/ledger/ledger.ts statement, by kind, paged), profit and loss per sport and per
 // market (ledger.ts profitLoss), a market's or an event's settled bets, bets by type, market analysis.
@@ -61,7 +61,7 @@ export interface Window {
   to: Date;
 }
 
-/** Refuses a window longer than 366 days: every report's window is bounded (issue 30). */
+/** Refuses a window longer than 366 days: every report's window is bounded. */
 export function refuseLongWindow(window: Window): void {
   if (window.to.getTime() - window.from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new HttpError(400, WINDOW_TOO_LONG);
 }
@@ -199,7 +199,7 @@ export type GameArea = 'casino' | 'matka' | 'fantasy';
 const GAME_AREAS: readonly GameArea[] = ['casino', 'matka', 'fantasy'];
 
 /**
- * Each game area's settled result in the window (issue 34, docs/decisions/162): the sum of the ledger
+ * Each game area's settled result in the window (docs/decisions/162): the sum of the ledger
  * rows (stakes, wins, refunds) of what was settled in it. A fantasy entry or a matka bet counts when
  * its result is declared (won or lost), at that time, never while it waits (an entry before its match
  * was −₹25 under Fantasy); a cancelled one is no result. A casino round settles as it is played.

@@ -1,4 +1,4 @@
-// Responsible gambling (issue 16, docs/decisions/093-095): limits and breaks set through the contract,
+// Responsible gambling (docs/decisions/093-095): limits and breaks set through the contract,
 // raises waiting 24 hours on an injected clock, and the one check refusing every money path — an
 // exchange bet, a matka slip, a casino debit, a fantasy entry and a deposit — while withdrawals go on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Responsible gambling (issue 16, docs/decisions/093-095): the user's deposit and loss limits, a break
+// Responsible gambling (docs/decisions/093-095): the user's deposit and loss limits, a break
 // (time-out or self-exclusion) and the reality-check interval. Every money path calls one of two checks
 // inside its own SQL transaction, after locking the wallet (server/ledger/ledger.ts lockWallet), so two
 // concurrent stakes queue on the wallet and cannot pass a limit together:

@@ -1,4 +1,4 @@
-// Placing a bet against the server (issue 11, docs/decisions/036 and 037), and reading the user's
+// Placing a bet against the server (docs/decisions/036 and 037), and reading the user's
 // positions. A bet is matched inside one SQL transaction that locks the market (shared) and the user's
 // wallet, checks the market, the stake and the price again, recomputes the market's exposure with the
 // new bet, and refuses it if the available balance (balance + exposure − bonus) would go below zero.

@@ -1,4 +1,4 @@
-// Cash-out on the real server and database (issue 12, docs/decisions/076): the maths through the API
+// Cash-out on the real server and database (docs/decisions/076): the maths through the API
 // to the paisa, re-pricing, idempotency, a race against settlement, and attackers' requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';

@@ -1,4 +1,4 @@
-// Cash-out (issue 12, docs/decisions/076): the user closes their position on a market, all of it or a
+// Cash-out (docs/decisions/076): the user closes their position on a market, all of it or a
 // share, with hedge bets at the current best prices so that the result is the same whichever runner
 // wins. The offer is the shared maths (machines/sports/cash-out-maths.ts) the event screen shows; the
 // server computes it again when the bettor confirms and refuses with the new offer when it became worse

@@ -1,4 +1,4 @@
-// The engine's rolling fixture list (issue 31, docs/decisions/153): enough events in play and upcoming
+// The engine's rolling fixture list (docs/decisions/153): enough events in play and upcoming
 // for every sport the engine plays, each created with its markets and its first prices; finished
 // events close and leave the lists (match-runner.ts). Fixtures are numbered from fixture_seq
 // (ck-5001 …), past the seeded demo events, which keep their ids.

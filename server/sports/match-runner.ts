@@ -1,4 +1,4 @@
-// The match runner (issue 31, docs/decisions/152 and 153): plays the engine's fixtures in the leader
+// The match runner (docs/decisions/152 and 153): plays the engine's fixtures in the leader
 // process, as part of the price feed's step (feed.ts). For each event whose next action is due it
 // bowls (cricket: bookmaker and fancy go ball running), plays a step of the engine (prices, score,
 // new and decided fancy lines), or reopens the markets after a brief suspension (a wicket, a boundary,

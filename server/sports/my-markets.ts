@@ -1,4 +1,4 @@
-// "My Markets" (issue 12, docs/decisions/081): the user's open markets with exposure, of one sport or
+// "My Markets" (docs/decisions/081): the user's open markets with exposure, of one sport or
 // all. The figures are userExposures' (server/sports/bets.ts, the exposure maths of exposure.ts), so
 // the rows add up to the header's exposure; this only adds each market's event and sport.
 import { refusal } from '../auth/replies.ts';

@@ -1,4 +1,4 @@
-// Searching the open events by team, competition or sport (issue 12, docs/decisions/080).
+// Searching the open events by team, competition or sport (docs/decisions/080).
 // The key is matched literally: LIKE's wildcards (% and _) and its escape (\) in what the user typed
 // are escaped, so "50%" finds "50%" and "_" does not match every event.
 import type { Queryable } from '../db/database.ts';

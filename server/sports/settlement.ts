@@ -1,4 +1,4 @@
-// The operator's side of a market (issue 11, docs/decisions/037): suspend / resume, ball running on /
+// The operator's side of a market (docs/decisions/037): suspend / resume, ball running on /
 // off, and the result (a winner, the runs of a fancy market, or void) that settles every open bet of the
 // market in one SQL transaction through the ledger, once only.
 //

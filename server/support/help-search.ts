@@ -1,4 +1,4 @@
-// The help panel's answers (issue 34, docs/decisions/163): a ranked search over the rules and the
+// The help panel's answers (docs/decisions/163): a ranked search over the rules and the
 // FAQ, in the reader's language (English filling in), so "what is lay bet" finds the back-and-lay
 // rule instead of "No answer matches". The rules and the FAQ are the app's own catalogue files
 // (src/i18n/rules.<lang>.json, faq.<lang>.json), read here as data: one text for the FAQ page and

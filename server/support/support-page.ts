@@ -1,4 +1,4 @@
-// The support page the chatbot panel frames (issue 16, docs/decisions/092): a FAQ search and a
+// The support page the chatbot panel frames (docs/decisions/092): a FAQ search and a
 // message form whose messages land in the operator console (server/operator/support-section.ts).
 // Plain HTML forms, no script (the CSP forbids any); framed only by this origin; never cached; no
 // Referer leaves it.
@@ -53,7 +53,7 @@ async function memberOf(db: Queryable, value: unknown, now = new Date()): Promis
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The page's own words, per language (issue 34, docs/decisions/163). */
+/** The page's own words, per language (docs/decisions/163). */
 type PageWord =
   | 'title' | 'note' | 'placeholder' | 'searchLabel' | 'search' | 'answers' | 'questions' | 'rules'
   | 'noMatch' | 'write' | 'contact' | 'message' | 'send' | 'signedIn';

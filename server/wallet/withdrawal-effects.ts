@@ -1,4 +1,4 @@
-// What a withdrawal does to the user's money (issue 5). The amount is HELD when the request is made:
+// What a withdrawal does to the user's money. The amount is HELD when the request is made:
 // debited from the balance with a ledger row, in the same SQL transaction that inserts the request.
 // It stays held while the request is pending, in process or on hold, and then either:
 //   - approve_completed finalises it: nothing moves (it left the balance at request time), and the

@@ -1,4 +1,4 @@
-// Reply schemas of the open bets and the cash-out (issue 12, docs/decisions/076-077) and their adapters
+// Reply schemas of the open bets and the cash-out (docs/decisions/076-077) and their adapters
 // to the machines' shapes. Loaded with the event screen's route, like src/api/sports.ts.
 import { z } from 'zod/mini';
 import type { CashedOut, CashOutRefusal } from '../../machines/sports/cash-out.machine.ts';

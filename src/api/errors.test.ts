@@ -88,7 +88,7 @@ describe('toApiError: wallet service errors show the server text without a code'
   });
 });
 
-describe('toApiError: 429, a throttled guess (issue 10, docs/decisions/031)', () => {
+describe('toApiError: 429, a throttled guess (docs/decisions/031)', () => {
   it.each([
     ['900', 15, 'Too many attempts. Try again in 15 minutes.'],
     ['61', 2, 'Too many attempts. Try again in 2 minutes.'],

@@ -15,7 +15,7 @@ const REFRESH_HINT = 'Refresh the page and try again.';
 const CODES_WITH_SERVER_TEXT = new Set([400, 498, 500]);
 const UNPROCESSABLE = 422;
 const UNAUTHORIZED = 401;
-/** Throttled guesses (issue 10, docs/decisions/031): shown as 'Too many attempts. Try again in N minutes.' */
+/** Throttled guesses (docs/decisions/031): shown as 'Too many attempts. Try again in N minutes.' */
 const TOO_MANY_ATTEMPTS = 429;
 const SECONDS_PER_MINUTE = 60;
 

@@ -1,4 +1,4 @@
-// Reply readers of the bettor's ways around the exchange (issue 12): search results, favourites
+// Reply readers of the bettor's ways around the exchange: search results, favourites
 // (both lists of `SportsEvent`) and My Markets. A reply that does not match is 'Something went wrong'.
 import { z } from 'zod/mini';
 import type { EventSummary } from '../../machines/sports/favourites.machine.ts';

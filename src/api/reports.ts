@@ -3,7 +3,7 @@
 // notificationMarkRedirect; docs/decisions/064). Kept out of replies.ts so they load with the report
 // routes, not with Home: api.call returns the bare envelope and these check it. The rows are checked
 // for the fields the screens read; a reply that does not match is a malformed reply. Each row's schema
-// is built on its first use (`z.lazy`), not while Home's first script is evaluated (issue 18).
+// is built on its first use (`z.lazy`), not while Home's first script is evaluated.
 import { z } from 'zod/mini';
 import type { ReportPage } from '../../machines/reports/report-list.machine.ts';
 import { malformedReplyError } from './errors.ts';

@@ -12,7 +12,7 @@ export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
 // A logout or ban must take effect whatever its payload looks like, so those never fail to parse.
 const reasonPayload = z.catch(z.looseObject({ reason: z.optional(z.string()) }), {});
 
-// Each schema is built on its first event (`z.lazy`), not while Home's first script is evaluated (issue 18).
+// Each schema is built on its first event (`z.lazy`), not while Home's first script is evaluated.
 const serverEventSchemas = {
   DepositRequest: z.lazy(() =>
     z.looseObject({

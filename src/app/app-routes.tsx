@@ -88,7 +88,7 @@ export const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>
   Profile: (params) => <ProfileScreen type={params.type ?? 'DETAILS'} />,
 };
 
-/** Home, with a signed-in user's favourite events above the in-play lists (issue 12). */
+/** Home, with a signed-in user's favourite events above the in-play lists. */
 function HomeWithFavourites() {
   const signedIn = useSelector(useAppSystem().system.session, selectSignedIn);
   return (

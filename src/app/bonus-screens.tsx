@@ -1,5 +1,5 @@
 /**
- * The bonus screen and refer and earn (issue 16; src/features/bonus), wired to
+ * The bonus screen and refer and earn (src/features/bonus), wired to
  * their actors here; a claim's or a switch's balance goes to the session, so the header and the
  * welcome-bonus bar follow at once. Loaded with their routes.
  */

@@ -19,7 +19,7 @@ async function start() {
   const stored = (await store.load()) ?? initialPersistedState;
   // Development or a staff user: the log is loaded before the actors exist, so it sees them all.
   await inspection.allowFor(stored.auth.user);
-  // Reading the stored state and creating the system are tasks of their own (issue 18).
+  // Reading the stored state and creating the system are tasks of their own.
   await inNextTask(() => undefined);
   const system = createAppSystem({
     config,
@@ -33,7 +33,7 @@ async function start() {
     inspect: inspection.inspect,
   });
   system.session.subscribe(({ context }) => void inspection.allowFor(context.user));
-  // Creating the actors, starting them and the first render are each a task of their own (issue 18).
+  // Creating the actors, starting them and the first render are each a task of their own.
   await inNextTask(system.start);
   const notice = takeNoticeAfterRestart(window);
   if (notice) system.notices.send({ type: 'notice.error', message: notice });

@@ -1,5 +1,5 @@
 /**
- * The bettor's ways around the exchange (issue 12) that need the event screen's actors, loaded with
+ * The bettor's ways around the exchange that need the event screen's actors, loaded with
  * the sports routes: /multi-market, /sports-book, the remembered view, and the event screen's star
  * and pins. The light panels (search, My Markets, Home's favourites) are in header-panels.tsx.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile (spec §2 `profile/{type}`; issue 16): tabs for the user's details and preferences, the
+ * The profile (spec §2 `profile/{type}`): tabs for the user's details and preferences, the
  * password change (change-password-route.tsx) and the responsible-gambling tools (src/features/profile), wired
  * to the actors here. Loaded with its route.
  */

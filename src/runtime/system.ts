@@ -95,7 +95,7 @@ export interface AppSystem {
   marketsNav: MarketsNavWiring;
   /**
    * Starts the actors. The system is created stopped so that main.tsx can start it in a task of its
-   * own: creating and starting the root and its children together made one long task (issue 18).
+   * own: creating and starting the root and its children together made one long task.
    * Until then the actors exist, with their initial snapshots, and events sent to them wait.
    */
   start: () => void;

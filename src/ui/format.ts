@@ -51,7 +51,7 @@ export const formatAmount = (amount: number | string | null | undefined): string
  * page's first `supportedLocalesOf` (createIntl's locale check, for any locale) loads ICU's locale
  * list, and the first date formatter India's time zone: together ≈ 90 ms at 4× CPU. Done while the
  * page waits for its config and storage, that work is not part of the first render's long task, and
- * in two tasks neither is long (issue 18, decision 113).
+ * in two tasks neither is long (decision 113).
  */
 export const prepareFormatters = async (): Promise<void> => {
   await inNextTask(() => formatAmount(0));

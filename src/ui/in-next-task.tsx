@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * Runs `work` in a task of its own and gives what it returns. Lighthouse's total blocking time and a
- * phone's responsiveness count each task's time past 50 ms, so the start is cut into tasks (issue 18).
+ * phone's responsiveness count each task's time past 50 ms, so the start is cut into tasks.
  */
 export const inNextTask = <T,>(work: () => T | Promise<T>): Promise<T> =>
   new Promise((resolve, reject) =>
@@ -19,7 +19,7 @@ export const inNextTask = <T,>(work: () => T | Promise<T>): Promise<T> =>
  * Renders `children` one main-thread task after it mounts (nothing until then). The page's first
  * render is one task; the parts below the fold, rendered in the next, keep each task short, so a tap
  * during the start is answered sooner (Lighthouse's total blocking time counts each task's time past
- * 50 ms; issue 18). Place it where nothing after it on the page moves when its children arrive. In a
+ * 50 ms). Place it where nothing after it on the page moves when its children arrive. In a
  * list, wrap every item, so that an item moving in the list keeps its place in the tree instead of
  * being mounted again.
  */

@@ -1,4 +1,4 @@
-// Hostile calls for an operation of the contract (issue 10): plausible values everywhere but one
+// Hostile calls for an operation of the contract: plausible values everywhere but one
 // place (a path or query parameter, a body property, the whole body), which gets a hostile value.
 // Used by the no-5xx fuzz (tests/security/fuzz-contract.test.ts) and the people's-words check
 // (tests/contract/people-words.test.ts).

@@ -112,7 +112,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Fantasy', 'team details by {id}', 'fantasyTeamDetails'],
   ['Fantasy', 'tutorials', 'fantasyTutorials'],
   ['Fantasy', 'reset team', 'fantasyResetTeam'],
-  // Not in the spec: a contest's leaderboard (issue 15, decision 086).
+  // Not in the spec: a contest's leaderboard (decision 086).
   ['Fantasy', 'contest leaderboard', 'fantasyContestLeaderboard'],
   ['Bonus', 'bonus log', 'bonusLog'],
   ['Bonus', 'log details', 'bonusLogDetails'],
@@ -122,7 +122,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Notification', 'mark redirect', 'notificationMarkRedirect'],
   ['Notification', 'unread count', 'notificationUnreadCount'],
   ['Notification', 'subscribe', 'notificationSubscribe'],
-  // Not in the spec: Web Push cannot subscribe without the server's VAPID key (issue 3, decision 022).
+  // Not in the spec: Web Push cannot subscribe without the server's VAPID key (decision 022).
   ['Notification', 'public key', 'notificationPublicKey'],
 ];
 
@@ -160,7 +160,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   '422': '#/components/responses/UnprocessableEntity',
   '500': '#/components/responses/ServerError',
 };
-/** A call with a body may be too large (issue 30). */
+/** A call with a body may be too large. */
 const BODY_TOO_LARGE = { '413': '#/components/responses/PayloadTooLarge' };
 /** The calls the server throttles (server/auth/guess-limits.ts, OCR's queue): 429 with Retry-After. */
 const THROTTLED_CALLS = [

@@ -1,5 +1,5 @@
 /**
- * The account menu's copy modal (spec §1, issue 19): the user ID and the withdraw ID the user quotes
+ * The account menu's copy modal (spec §1): the user ID and the withdraw ID the user quotes
  * to support, each copied with '{field} Copied Successfully'; the withdraw ID is the server's and
  * stays the same across reloads. A demo user, barred from the wallet, is not shown one.
  */

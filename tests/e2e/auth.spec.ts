@@ -1,5 +1,5 @@
 /**
- * Signing up, in and out through the real UI against the reference server (issue 3). Seed users
+ * Signing up, in and out through the real UI against the reference server. Seed users
  * (server/db/seeds/users.ts) exist on both demo sites: `localhost` signs in by mobile, `127.0.0.1`
  * by user ID. Both projects share one database per run, so a test that changes a user signs up its
  * own or picks a seed user per project; seed users are otherwise only read.

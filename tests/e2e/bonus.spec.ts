@@ -1,5 +1,5 @@
 /**
- * Bonuses, refer and earn and operator notifications through the real UI (issue 16): a friend signs
+ * Bonuses, refer and earn and operator notifications through the real UI: a friend signs
  * up with the user's refer code and deposits, which earns the user a refer bonus (locked); switching
  * to the welcome-bonus wallet shows the bar; a settled bet plays the turnover, and Claim moves the
  * bonus into the main wallet. Then the operator's notification arrives live in the bell and opens.

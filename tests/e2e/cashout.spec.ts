@@ -1,5 +1,5 @@
 /**
- * Cash-out through the real UI (issue 12, docs/decisions/076-077): two bets on an upcoming event (its
+ * Cash-out through the real UI (docs/decisions/076-077): two bets on an upcoming event (its
  * prices stand still, so every figure is known), both listed in the open bets, half the position cashed
  * out, then the rest; the header's exposure is the sum of the two amounts to the paisa, and when the
  * operator settles the market the balance moves by exactly the winner's position.

@@ -1,5 +1,5 @@
 /**
- * The casino end to end (issues 14 and 33): the lobby with its categories (each its own address),
+ * The casino end to end: the lobby with its categories (each its own address),
  * search, providers and favourites kept across a reload; an unavailable game greyed and inert; a
  * game launched through loadThirdPartyUrl into a full-screen iframe of the reference provider (from
  * the lobby and from Home's tile); real rounds of each of the five reference games whose stakes and

@@ -1,5 +1,5 @@
 /**
- * Depositing through the real UI against the reference server (issue 4). Every test signs up its
+ * Depositing through the real UI against the reference server. Every test signs up its
  * own user (a fresh balance, its own stakes, no clash between the phone and desktop projects) and
  * draws its own receipt with a fresh UTR (the server refuses a UTR twice).
  */

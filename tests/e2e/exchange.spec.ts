@@ -1,5 +1,5 @@
 /**
- * The sports exchange through the real UI against the reference server (issue 11): a signed-in
+ * The sports exchange through the real UI against the reference server: a signed-in
  * user opens an in-play cricket event from Home, backs a runner and lays another (balance and
  * exposure change in the header), asks far better odds and sees the bet wait unmatched and cancels it,
  * is refused for insufficient balance, and is paid when the operator settles the match odds, the

@@ -1,5 +1,5 @@
 /**
- * Fantasy cricket through the real UI against the reference server (issue 15): the seeded matches
+ * Fantasy cricket through the real UI against the reference server: the seeded matches
  * with their countdowns, a match's contests, building a valid team (a pick the rules refuse shows its
  * reason), captain and vice-captain, saving, joining a contest: the entry fee leaves the balance once;
  * cancelling, renaming and resetting a team; how to play and a reminder; the leaderboard live and final.

@@ -1,5 +1,5 @@
 /**
- * The inspector for product staff (issue 17, docs/inspector.md): a staff user watches the deposit
+ * The inspector for product staff (docs/inspector.md): a staff user watches the deposit
  * actor move on its drawn statechart, exports the event journal, and replays it to the same state.
  */
 import { readFileSync } from 'node:fs';

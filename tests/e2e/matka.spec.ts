@@ -1,5 +1,5 @@
 /**
- * Matka through the real UI against the reference server (issue 13): slips of every game type on
+ * Matka through the real UI against the reference server: slips of every game type on
  * an open market (open and close sessions), the operator declaring the open then the close result (CLI and
  * console API), the winnings credited exactly and shown live; a slip the server refuses after the
  * cut-off, with its message. Each test adds its own market through the operator console (the phone

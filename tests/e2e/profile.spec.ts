@@ -1,5 +1,5 @@
 /**
- * The profile's responsible-gambling tools through the real UI (issue 16): from the deposit screen to
+ * The profile's responsible-gambling tools through the real UI: from the deposit screen to
  * the limits, a 24-hour deposit limit set at once and a raise left waiting 24 hours, a deposit above
  * the limit refused with the server's message, then a time-out confirmed. Phone and desktop
  * screenshots; axe clean. (The statement → profit and loss → bet walk is tests/e2e/reports.spec.ts.)

@@ -1,5 +1,5 @@
 /**
- * The balance poll re-renders only what changed (design §7, issue 18), counted in the page
+ * The balance poll re-renders only what changed (design §7), counted in the page
  * (src/ui/render-count.ts): a signed-in user on Home sits through several 2 s polls whose replies
  * are unchanged (the header's amounts, the account menu, the header and Home do not render again);
  * then money arrives server-side and only the balance renders again, showing the new amount.

@@ -1,5 +1,5 @@
 /**
- * The account reports and notifications through the real UI (issue 16): after a deposit, a bet the
+ * The account reports and notifications through the real UI: after a deposit, a bet the
  * operator settles and the notifications they made, the user walks the statement → profit and loss
  * → the market's bets; then a deposit approved while the page is open adds 1 to the bell live, and
  * opening the notification marks it and goes where it points. Phone and desktop screenshots.

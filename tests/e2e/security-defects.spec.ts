@@ -1,5 +1,5 @@
 /**
- * The three defects black-box testing found (issue 10), each replayed through the real UI against
+ * The three defects black-box testing found, each replayed through the real UI against
  * the reference server:
  * - a demo user opening the withdraw screen is told the wallet is closed and sent Home, and no
  *   wallet call leaves the page;

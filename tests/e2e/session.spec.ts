@@ -1,5 +1,5 @@
 /**
- * Staying signed in and being thrown out (issue 3): the `?auth=` link, a 401 that forces a logout
+ * Staying signed in and being thrown out: the `?auth=` link, a 401 that forces a logout
  * with its message, a server-side ban caught by the balance poll, the offer pop-up of business
  * type 2, the language switch, and a maintenance window set by the operator while a page is open.
  * Tokens come from the real login call; every test that signs in signs up its own user.

@@ -1,5 +1,5 @@
 /**
- * Withdrawing through the real UI against the reference server (issue 5): the withdraw password
+ * Withdrawing through the real UI against the reference server: the withdraw password
  * with its OTP, saved accounts, withdraw requests, their history, the operator's changes arriving
  * live over the socket, and the socket coming back after the server drops it.
  *

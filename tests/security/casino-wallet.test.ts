@@ -1,4 +1,4 @@
-// Attacks on the seamless wallet (issue 14): forged or stale signatures, replays and reused ids,
+// Attacks on the seamless wallet: forged or stale signatures, replays and reused ids,
 // another player's round, absurd amounts, a credit without a stake, a rollback after settlement.
 // Whatever is tried, the balance stays the sum of the ledger rows and no refused call moves money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('round order', () => {
   });
 });
 
-describe('a launch token plays its own game (issue 33)', () => {
+describe('a launch token plays its own game', () => {
   it('refuses a debit for another game than the token was launched for, and a game_id on a credit', async () => {
     const { user, token } = await player();
     const other = await walletCall(server.app, 'debit', { token, ...ids(), amount: 100, game_id: 'dragon-tiger' });
@@ -194,7 +194,7 @@ describe.each([
   ['teen-patti-20-20', 'player-b', 'andar'],
   ['andar-bahar', 'andar', 'player-a'],
   ['european-roulette', 'straight-7', 'tie'],
-])("each reference game's play API (%s, issue 33)", (game, pick, foreignPick) => {
+])("each reference game's play API (%s)", (game, pick, foreignPick) => {
   it('refuses a forged token, another player’s round, a foreign pick, an unoffered stake, a replay and another game’s token', async () => {
     const user = await createWalletTestUser(server.db, { balanceRupees: 1000 });
     const token = await launchToken(server.db, user, game);

@@ -49,7 +49,7 @@ describe('readMainSettings', () => {
     });
   });
 
-  it('warns when production runs without TRUST_PROXY (issue 30), not when it is set or development', () => {
+  it('warns when production runs without TRUST_PROXY, not when it is set or development', () => {
     const production = { APP_MODE: 'production', OPERATOR_PASSWORD: 'a long one of my own' };
     expect(readMainSettings(production)).toMatchObject({ ok: true, warnings: [TRUST_PROXY_WARNING] });
     expect(readMainSettings({ ...production, TRUST_PROXY: '10.0.0.1' })).toMatchObject({ ok: true, warnings: [] });

@@ -1,4 +1,4 @@
--- Authentication and account (issue 3): stake buttons, refer code, withdraw password, OTP burning,
+-- Authentication and account: stake buttons, refer code, withdraw password, OTP burning,
 -- favourites, push subscriptions and the operator console's sessions.
 
 -- The user's quick stake buttons (chips); empty means the spec's defaults 100, 200, 500, 1000.

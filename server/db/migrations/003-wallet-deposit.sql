@@ -1,4 +1,4 @@
--- The wallet's deposit side and the transaction lifecycle shared with withdrawals (issues 4 and 5):
+-- The wallet's deposit side and the transaction lifecycle shared with withdrawals:
 -- each site's wallet settings, the payment method kinds, the banks, the site's deposit accounts,
 -- wallet requests (transactions), uploaded files and payment-gateway sessions.
 

@@ -1,4 +1,4 @@
--- Withdraw side of the wallet (issue 5): the user's saved withdraw accounts. Withdrawals themselves
+-- Withdraw side of the wallet: the user's saved withdraw accounts. Withdrawals themselves
 -- are rows of `transactions` (migration 003) whose amount is held (debited with a ledger row) from
 -- the request until it is approved, rejected, cancelled or expired (server/wallet/withdrawal-effects.ts).
 

@@ -1,4 +1,4 @@
--- The sports exchange (issue 11, docs/decisions/036 and 037) and the one ledger (design §11).
+-- The sports exchange (docs/decisions/036 and 037) and the one ledger (design §11).
 
 -- ── Ledger ──
 -- Every balance or exposure change is one row, posted by server/ledger/ledger.ts only. amount_paise is

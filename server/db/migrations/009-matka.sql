@@ -1,4 +1,4 @@
--- Matka and worli (issue 13, docs/decisions/048-052). Money moves only through the ledger
+-- Matka and worli (docs/decisions/048-052). Money moves only through the ledger
 -- (server/ledger/ledger.ts): a bet debits its stake (kind matka_bet), a win credits stake × rate
 -- (kind matka_settlement), each once per bet.
 

@@ -1,4 +1,4 @@
--- Casino (issue 14, docs/decisions/054-056): launch sessions handed to a game provider, and the
+-- Casino (docs/decisions/054-056): launch sessions handed to a game provider, and the
 -- provider's rounds and wallet transactions of the seamless wallet. Money moves only through the
 -- ledger (server/ledger/ledger.ts, kinds casino_debit / casino_credit / casino_rollback); these tables
 -- say which round and game a ledger row belongs to and hold the first answer of every transaction,

@@ -1,4 +1,4 @@
--- Notifications (issue 16, docs/decisions/063): one row per message to one user. The server writes them
+-- Notifications (docs/decisions/063): one row per message to one user. The server writes them
 -- when a wallet request changes status and when a market with the user's bets is settled. A
 -- (user, reference) pair is written once, so a retried status change or settlement adds nothing.
 CREATE TABLE notifications (

@@ -1,4 +1,4 @@
--- Fantasy cricket (issue 15, docs/decisions/066-071). Money moves only through the ledger
+-- Fantasy cricket (docs/decisions/066-071). Money moves only through the ledger
 -- (server/ledger/ledger.ts): joining a contest debits its entry fee (kind fantasy_entry), a cancel
 -- before the start gives it back (kind fantasy_refund), each once per entry.
 

@@ -1,4 +1,4 @@
--- Cash-out (issue 12, docs/decisions/076): closing a position (all of it or a share) with hedge bets at
+-- Cash-out (docs/decisions/076): closing a position (all of it or a share) with hedge bets at
 -- the current prices. The hedges are ordinary bets that point at their cash-out, so exposure, settlement
 -- and reports treat them like any bet; the cash-out row keeps the amount the bettor locked in (the next
 -- offer on the market leaves the earlier amounts out).

@@ -1,4 +1,4 @@
--- Bonuses, refer-and-earn and the support page (issue 16, docs/decisions/088-092).
+-- Bonuses, refer-and-earn and the support page (docs/decisions/088-092).
 --
 -- A site's bonus rules beside its payment bonus (bonus_data): the reward a referrer earns when a
 -- referred user's first deposit is approved, and the turnover a bonus asks for before it can be

@@ -1,4 +1,4 @@
--- Responsible gambling (issue 16, docs/decisions/093): the user's own limits, break and reality-check
+-- Responsible gambling (docs/decisions/093): the user's own limits, break and reality-check
 -- interval. A limit row holds the limit in force and, when the user raised or removed it, the value
 -- waiting 24 hours (pending_paise NULL with pending_from set: the limit goes away then).
 CREATE TABLE gambling_limits (

@@ -1,4 +1,4 @@
--- The reference provider's provably fair rounds (issue 33, docs/decisions/142). Kept by the
+-- The reference provider's provably fair rounds (docs/decisions/142). Kept by the
 -- provider, not the wallet: a round is committed (its seed's SHA-256 shown to the player) before it
 -- is played, opens at a time that keeps table games at least 5 s apart, is played once, and its seed
 -- and outcome are kept so the player can verify it. Money stays in the ledger (casino_rounds).

@@ -1,4 +1,4 @@
--- The match engine (issue 31, docs/decisions/150-153): the events it plays, each with its match state,
+-- The match engine (docs/decisions/150-153): the events it plays, each with its match state,
 -- stored after every step so a restarted server (or a new leader) resumes the same match; what the
 -- match runner does next and when. Markets an operator suspended (or set ball running) are held: the
 -- engine leaves their status alone until the operator resumes them.

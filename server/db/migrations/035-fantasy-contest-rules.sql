@@ -1,4 +1,4 @@
--- Fantasy contests run as fantasy sites run them (issue 30, docs/decisions/170, machines/fantasy/prize-rules.ts):
+-- Fantasy contests run as fantasy sites run them (docs/decisions/170, machines/fantasy/prize-rules.ts):
 -- kind 'fixed' pays its table only when full and is cancelled and refunded when unfilled at the start;
 -- 'guaranteed' (marked by the operator) runs whatever fills, the shortfall the house's; 'flexible'
 -- pays the fees collected minus the house's cut by the table's shares. A user may join one contest

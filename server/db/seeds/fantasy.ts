@@ -1,4 +1,4 @@
-// The demo fantasy matches (issue 15, docs/decisions/067). Idempotent: a match that exists keeps its
+// The demo fantasy matches (docs/decisions/067). Idempotent: a match that exists keeps its
 // players, contests and entries; its start is re-timed at every server start from its offset (unless
 // the operator closed it), so there are always upcoming matches with a countdown and one in play.
 import { contestTermsProblem, tableTotalPaise, type ContestKind } from '../../../machines/fantasy/prize-rules.ts';

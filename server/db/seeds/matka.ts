@@ -1,4 +1,4 @@
-// The demo matka bazaars (issue 13, docs/decisions/048). Idempotent: a market that exists keeps the
+// The demo matka bazaars (docs/decisions/048). Idempotent: a market that exists keeps the
 // operator's settings. Today's draw of each demo market is re-timed at every start from its offsets,
 // so whenever the server starts some market is open, one takes close-side games only (its open
 // result declared) and one is closed with both results; earlier days carry results for the list.

@@ -1,4 +1,4 @@
-// The exchange's demo sports, competitions, events and markets (issue 11, docs/decisions/037).
+// The exchange's demo sports, competitions, events and markets (docs/decisions/037).
 // Idempotent: rows that exist are left as they are (an operator's suspensions and results survive).
 // Events start relative to the server's clock: at every start their open_date is set again from
 // start_offset_minutes, so some are in play (negative offsets) and some upcoming, whenever it starts.

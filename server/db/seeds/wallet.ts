@@ -93,7 +93,7 @@ const SITE_WALLETS: SiteWallet[] = [
       { methodId: PAYMENT_METHOD_IDS.bank, methodName: 'Bank Transfer', accountNumber: '50200012345678', ifscCode: 'HDFC0001234', accountHolderName: 'Khiladi Gaming Pvt Ltd' },
       { methodId: PAYMENT_METHOD_IDS.wallet, methodName: 'USDT', cryptoWalletId: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', multiplierValue: 88, qrCode: '/uploads/site/usdt-qr.svg' },
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Instant Pay' },
-      // The same gateway, framed inside the product (issue 19).
+      // The same gateway, framed inside the product.
       { methodId: PAYMENT_METHOD_IDS.paymentGateway, methodName: 'Pay In App', embedded: true },
     ],
   },

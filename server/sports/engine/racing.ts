@@ -1,4 +1,4 @@
-// Horse racing (issue 31, docs/decisions/157): a race of 6-10 runners over 1,000-2,000 m, run in
+// Horse racing (docs/decisions/157): a race of 6-10 runners over 1,000-2,000 m, run in
 // steps of 5 race seconds. Each horse covers ground at its own pace (a per-race strength) with some
 // luck on every step; the first past the post wins (the furthest past it, when two cross on one step).
 // Pure, like the other sports.

@@ -84,7 +84,7 @@ const paymentMethodEntrySchema = z.lazy(() =>
     created_at: dateTime,
     social_payment_number: nullableText,
     social_payment_link: nullableText,
-    /** Payment gateway only: frame it inside the product (issue 19); absent means redirect. */
+    /** Payment gateway only: frame it inside the product; absent means redirect. */
     embedded: z.catch(z.optional(flag), undefined),
   }),
 );

@@ -6,7 +6,7 @@ import './header-search.css';
 
 const EventSearchRoute = lazyScreen(() => import('../header-panels.tsx'), (module) => module.EventSearchRoute);
 
-/** The header's search button; the search itself loads with its own chunk when opened (issue 12). */
+/** The header's search button; the search itself loads with its own chunk when opened. */
 export function HeaderSearch() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);

@@ -31,7 +31,7 @@ export function SideMenu({ open, onClose, onLogout, languageSelect, onHelp }: Si
   const [location] = useLocation();
   const column = useMediaQuery(DESKTOP_QUERY);
   // A phone's drawer is hidden until opened: its links (most of the menu's nodes) are rendered when it
-  // first opens, not while the page starts (issue 18), and then kept.
+  // first opens, not while the page starts, and then kept.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const linksShown = column || opened;

@@ -14,7 +14,7 @@ interface WalletSummaryProps {
   balance: number;
   exposure: number;
   display: BalanceDisplay;
-  /** Opens My Markets, the markets that make up the exposure (issue 12). */
+  /** Opens My Markets, the markets that make up the exposure. */
   onExposureOpen: () => void;
 }
 

@@ -109,7 +109,7 @@ const USER_ID_FIELD_ID = 'account.userId';
 
 /**
  * The copy-user-id modal (spec §1): '{field} Copied Successfully' or 'No Data Available To Copy.'.
- * Under the user ID, the withdraw ID the user quotes to support (issue 19).
+ * Under the user ID, the withdraw ID the user quotes to support.
  */
 function CopyUserIdModal({ userId, copyText, onSuccess, onError, onClose, withdrawIdActors, inspect }: AccountMenuProps & { onClose: () => void }) {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 /**
- * The bonus screen (issue 16; docs/decisions/088-089): earned, locked and released totals, the
+ * The bonus screen (docs/decisions/088-089): earned, locked and released totals, the
  * active wallet (main or welcome bonus) with its switch, and each bonus with its turnover and, once
  * released, a Claim button; under a locked bonus, what counts towards its turnover (decision 171).
  * One actor (machines/bonus/bonus.machine.ts) does the work.

@@ -1,5 +1,5 @@
 /**
- * Refer and earn (issue 16; spec §2 refer-earn; docs/decisions/090): the user's refer code and link
+ * Refer and earn (spec §2 refer-earn; docs/decisions/090): the user's refer code and link
  * with copy and share (the share sheet where the browser has one), the friends who signed up with it
  * and the reward earned. One actor (machines/bonus/refer.machine.ts) does the work.
  */

@@ -1,5 +1,5 @@
 /**
- * What counts towards a bonus's turnover (issue 30, docs/decisions/133 and 171), as the server sends
+ * What counts towards a bonus's turnover (docs/decisions/133 and 171), as the server sends
  * the rules with a bonus's details: each known rule in the user's language with the server's figures
  * (the minimum odds and rate), a rule the page does not know in the server's words.
  */

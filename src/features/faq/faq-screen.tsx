@@ -52,7 +52,7 @@ const FAQ_TOPICS = [
 ] as const;
 
 /**
- * The rules a bettor needs (issue 34, decision 163), each with an anchor made from its id (`rules.fancy.settlement` → `/faq#rules-fancy-settlement`)
+ * The rules a bettor needs (decision 163), each with an anchor made from its id (`rules.fancy.settlement` → `/faq#rules-fancy-settlement`)
  * that a market, a game or the help panel can link to. The help panel's search reads the same files.
  */
 const RULE_GROUPS = [

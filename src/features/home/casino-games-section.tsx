@@ -16,7 +16,7 @@ const playPath = (game: CasinoGame): string => `/games?${new URLSearchParams({ p
 
 /**
  * The site's casino games (docs/decisions/024), for everyone, signed in or not. Each card opens its
- * game (issue 33); a game the file marks unavailable is greyed, labelled and leads nowhere. Without
+ * game; a game the file marks unavailable is greyed, labelled and leads nowhere. Without
  * games (a missing file) the section is not shown.
  */
 export function CasinoGamesSection() {

@@ -1,5 +1,5 @@
 /**
- * The header's bell (issue 16; docs/decisions/063): the unread count (machines/notifications/
+ * The header's bell (docs/decisions/063): the unread count (machines/notifications/
  * bell.machine.ts) from the server, +1 live for each `notification` the socket announces, and a
  * link to the list. Its own socket link joins only the user's notification channel.
  */

@@ -1,5 +1,5 @@
 /**
- * The responsible-gambling tools (issue 16; docs/decisions/093-095): deposit and loss limits per 24
+ * The responsible-gambling tools (docs/decisions/093-095): deposit and loss limits per 24
  * hours, 7 days and 30 days (a raise waits 24 hours and shows as pending), the reality-check interval,
  * a time-out or a self-exclusion, confirmed first. One gambling-tools actor (machines/profile).
  */

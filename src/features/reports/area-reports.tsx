@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 
 /**
- * Each game area's own report (issue 34, decision 162): the bets here are the exchange's; the
+ * Each game area's own report (decision 162): the bets here are the exchange's; the
  * profit and loss's "All" is these settled bets plus the casino, matka and fantasy results listed there.
  */
 export const AREA_REPORTS = { casino: '/casino-win-loss-details', matka: '/matka', fantasy: '/cricket-fight/my-contests' } as const;

@@ -61,7 +61,7 @@ export function BetCards({ rows }: { rows: readonly BetRow[] }) {
   );
 }
 
-/** Open bets grouped by event, then market (issue 12), each bet with what it wins or risks. */
+/** Open bets grouped by event, then market, each bet with what it wins or risks. */
 export function OpenBetGroups({ rows }: { rows: readonly BetRow[] }) {
   const events = groupBy(rows, (bet) => bet.event_id);
   return (

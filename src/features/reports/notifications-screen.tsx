@@ -1,5 +1,5 @@
 /**
- * The notifications list (issue 16; spec §2 notifications; docs/decisions/063), a report screen: newest first, read
+ * The notifications list (spec §2 notifications; docs/decisions/063), a report screen: newest first, read
  * and unread; opening one marks it (mark redirect), tells the bell the new count and goes where it
  * points. One report list actor (machines/reports) loads the list.
  */

@@ -1,5 +1,5 @@
 /**
- * What the report screens share (issue 16; docs/decisions/064): a report list actor from a page
+ * What the report screens share (docs/decisions/064): a report list actor from a page
  * loader, the window of days, the pager and the loading / error / empty states.
  */
 import { useSelector } from '@xstate/react';

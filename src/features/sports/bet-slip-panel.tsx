@@ -20,7 +20,7 @@ const SIDE_LABEL = {
 
 /**
  * The bet slip: under the runner on a phone, a side panel on a desktop (design: issue 11).
- * `fixedPrice`: the sports book's simple slip, where the price is shown, not nudged (issue 12).
+ * `fixedPrice`: the sports book's simple slip, where the price is shown, not nudged.
  */
 export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef; feed: FeedRef; fixedPrice?: boolean }) {
   useNoticeRelay(slip);

@@ -1,6 +1,6 @@
 /**
  * The event screen's open bets, grouped by market, each market with its live cash-out offer
- * (issue 12, docs/decisions/076-077). The offer is the shared maths on the screen's latest prices and
+ * (docs/decisions/076-077). The offer is the shared maths on the screen's latest prices and
  * positions; the cash-out actor (one per market) owns confirming, re-pricing and refusals. The list is
  * read again whenever the screen reads the positions again (a bet, a cash-out, a settlement).
  */

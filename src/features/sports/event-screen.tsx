@@ -91,7 +91,7 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
             </div>
           )}
           {/* The event's head renders first (its name is the page's largest paint), then each market in a
-              task of its own, so no task of the event's first render is long (issue 18). */}
+              task of its own, so no task of the event's first render is long. */}
           {marketIds.map(marketCard)}
           {fancyIds.length > 0 && <FancyGroup>{fancyIds.map(marketCard)}</FancyGroup>}
         </div>

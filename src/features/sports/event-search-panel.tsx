@@ -9,7 +9,7 @@ import './markets-nav.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /**
- * The header's search (issue 12): an ARIA combobox. Results come as the user types; ↓ and ↑ move
+ * The header's search: an ARIA combobox. Results come as the user types; ↓ and ↑ move
  * through them, Enter opens the highlighted event, Escape closes the search.
  */
 export function EventSearchPanel({ logic, onClose }: { logic: typeof eventSearchMachine; onClose: () => void }) {

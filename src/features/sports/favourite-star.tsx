@@ -7,7 +7,7 @@ import type { FeedRef } from './price-cell.tsx';
 
 export type FavouritesRef = ActorRefFrom<typeof favouritesMachine>;
 
-/** The event's star (make event favourite): on, it is in the favourites on Home (issue 12). */
+/** The event's star (make event favourite): on, it is in the favourites on Home. */
 export function FavouriteStar({ favourites, feed }: { favourites: FavouritesRef; feed: FeedRef }) {
   const intl = useIntl();
   const eventId = useSelector(feed, (snapshot) => snapshot.context.eventId);

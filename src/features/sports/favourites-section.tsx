@@ -7,7 +7,7 @@ import type { FavouritesRef } from './favourite-star.tsx';
 import { EventWhen } from './event-when.tsx';
 import './markets-nav.css';
 
-/** Home's favourites: the starred events still open, newest star first, each with its star (issue 12). */
+/** Home's favourites: the starred events still open, newest star first, each with its star. */
 export function FavouritesSection({ favourites }: { favourites: FavouritesRef }) {
   const intl = useIntl();
   const events = useSelector(favourites, (snapshot) => snapshot.context.events);

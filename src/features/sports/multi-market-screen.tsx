@@ -22,7 +22,7 @@ function byEvent(pins: readonly PinnedMarket[]): { eventId: string; eventName: s
   return [...groups.values()];
 }
 
-/** `/multi-market` (spec §2): every pinned market, live, with positions and the bet slip (issue 12). */
+/** `/multi-market` (spec §2): every pinned market, live, with positions and the bet slip. */
 export function MultiMarketScreen({ pins, logic }: { pins: PinsRef; logic: typeof eventFeedMachine }) {
   const pinned = useSelector(pins, (snapshot) => snapshot.context.pins);
   const groups = byEvent(pinned);

@@ -20,7 +20,7 @@ const SPORT_TABS = [
   { slug: 'kabaddi', labelId: 'home.sport.kabaddi' },
 ] as const;
 
-/** My Markets, opened from the header's exposure: each open market with the user's exposure on it (issue 12). */
+/** My Markets, opened from the header's exposure: each open market with the user's exposure on it. */
 export function MyMarketsPanel({ logic, onClose }: { logic: typeof myMarketsMachine; onClose: () => void }) {
   const intl = useIntl();
   const actor = useInspectedActorRef(logic);

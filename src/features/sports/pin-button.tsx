@@ -7,7 +7,7 @@ import type { FeedRef } from './price-cell.tsx';
 
 export type PinsRef = ActorRefFrom<typeof pinnedMarketsMachine>;
 
-/** A market's pin: adds it to /multi-market, or takes it off (issue 12). */
+/** A market's pin: adds it to /multi-market, or takes it off. */
 export function PinButton({ pins, feed, marketId }: { pins: PinsRef; feed: FeedRef; marketId: string }) {
   const intl = useIntl();
   const pinned = useSelector(pins, (snapshot) => isPinned(snapshot.context, marketId));

@@ -25,7 +25,7 @@ interface BookTarget {
   selectionId: string;
 }
 
-/** The switch between the exchange's ladder and the sports book; the choice is remembered (issue 12). */
+/** The switch between the exchange's ladder and the sports book; the choice is remembered. */
 export function SportsViewSwitch({ view, onChange }: { view: SportsView; onChange: (view: SportsView) => void }) {
   const intl = useIntl();
   return (
@@ -41,7 +41,7 @@ export function SportsViewSwitch({ view, onChange }: { view: SportsView; onChang
 
 /**
  * `/sports-book` (spec §2): the same events as fixed odds, match odds back prices only, live; one tap
- * opens a simple slip that backs the runner through the exchange's own slip and saveBet (issue 12).
+ * opens a simple slip that backs the runner through the exchange's own slip and saveBet.
  */
 export function SportsBookScreen({
   source,

@@ -167,7 +167,7 @@ export function depositImplementations({ api }: DepositWiring) {
       inspectProof: fromPromise<InspectedProof, { file: ProofFile }>(async ({ input }) => {
         const file = blobOf(input.file);
         const bytes = await bytesOf(input.file);
-        // The name counts too: a text file named receipt.png is refused (issue 10, decision 032).
+        // The name counts too: a text file named receipt.png is refused (decision 032).
         const problem = checkUpload('payment_method', bytes, file.name);
         if (problem) throw problem;
         const type = sniffedTypeOf(bytes);

@@ -1,5 +1,5 @@
 /**
- * An event's details, asked for as the page starts when it opens on that event (issue 18). The
+ * An event's details, asked for as the page starts when it opens on that event. The
  * reply then arrives while the event screen's chunk loads, not after it: the event's name, the
  * page's largest paint, shows one round trip sooner. The event screen's first load takes it
  * (src/runtime/wiring/sports.ts); a reply older than `PREFETCH_FRESH_MS` is not used, and neither is

@@ -1,5 +1,5 @@
 /**
- * The real actors of the bettor's ways around the exchange (issue 12): the header's search, My
+ * The real actors of the bettor's ways around the exchange: the header's search, My
  * Markets, favourites and the pinned markets of /multi-market. Loaded with their screens (the
  * lazy chunk src/app/markets-nav-screens.tsx), so none of this is in Home's first load.
  *

@@ -157,7 +157,7 @@ export function walletScreenActors({ api, system, otpDeadline }: WithdrawWiring)
         const subscription = session.subscribe((snapshot: SessionSnapshot) => report(snapshot));
         return () => subscription.unsubscribe();
       }),
-      // The session's own user: a demo user is turned away before any wallet call (issue 10).
+      // The session's own user: a demo user is turned away before any wallet call.
       checkAccess: fromPromise<WithdrawAccess, void>(async () => ({
         isDemo: (system.get(SESSION)?.getSnapshot() as SessionSnapshot | undefined)?.context.user?.isDemo === true,
       })),

@@ -111,7 +111,7 @@ export function DepositAmountScreen() {
           </button>
         </div>
       </form>
-      {/* Responsible gambling (issue 16): the user's own deposit limits and breaks, one tap from here. */}
+      {/* Responsible gambling: the user's own deposit limits and breaks, one tap from here. */}
       <p className="deposit-amount__limits">
         <Link href="/profile/RESPONSIBLE_GAMBLING">
           <FormattedMessage id="wallet.deposit.limitsLink" />

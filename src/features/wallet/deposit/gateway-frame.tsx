@@ -5,7 +5,7 @@ import { formatAmount } from '../../../ui/format.ts';
 import type { DepositActor } from './use-deposit.ts';
 
 /**
- * The payment gateway framed inside the product (issue 19): the gateway's own page in an iframe
+ * The payment gateway framed inside the product: the gateway's own page in an iframe
  * with a close button. The frame never reports the outcome: the deposit actor learns it from the
  * server and closes this when the payment is settled.
  */

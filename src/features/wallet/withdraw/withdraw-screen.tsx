@@ -33,7 +33,7 @@ import { copyToClipboard } from '../../../ui/clipboard.ts';
 
 /**
  * Spec §2 "Withdraw screen": saved accounts, Add account, amount, withdraw-password reset, history;
- * and the withdraw ID the user quotes to support (issue 19).
+ * and the withdraw ID the user quotes to support.
  */
 export function WithdrawScreen() {
   const { system, inspection } = useAppSystem();
