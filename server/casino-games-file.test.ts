@@ -31,7 +31,7 @@ describe.each(['localhost', '127.0.0.1'])('the casino games file of %s', (domain
     expect(file.headers['content-type']).toMatch(/^application\/json/);
     const { games } = file.json() as { games: Array<{ id: string; provider: string; thumbnail: string; available?: boolean }> };
     expect(games.length).toBeGreaterThanOrEqual(2);
-    // Issue 33: a tile of the reference lobby never answers "not available" (an operator marks one
+    // A tile of the reference lobby never answers "not available" (an operator marks one
     // `available: false` instead, which the lobby shows greyed).
     for (const game of games) expect(game.available !== false && isLaunchable(game.provider, game.id), game.id).toBe(true);
 

@@ -1,5 +1,5 @@
 /**
- * One match's teams and contest entries for the user (cricket-fight/my-contests/{id}; issue 15,
+ * One match's teams and contest entries for the user (cricket-fight/my-contests/{id};
  * docs/decisions/069, 087): loaded when the screen opens; before the start an open entry may be
  * cancelled (the server refunds the fee once), a team renamed, and a team without entries reset (its
  * players cleared, to be picked again); one change at a time, then the list is read again. The server

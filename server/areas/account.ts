@@ -17,7 +17,7 @@ export const UNKNOWN_EVENT = 'Event not found.';
 export const STAKES_SAVED = 'Saved Successfully';
 export const NOTIFICATIONS_SUBSCRIBED = 'Notifications enabled.';
 export const NOTIFICATIONS_DECLINED = 'Notifications turned off.';
-/** Issue 10: the server connects to the endpoint, so only https on a public host is accepted. */
+/** The server connects to the endpoint, so only https on a public host is accepted. */
 export const PUSH_ENDPOINT_REFUSED = 'The push endpoint must be an https address of a public push service.';
 
 export const accountHandlers: Handlers = {

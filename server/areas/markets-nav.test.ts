@@ -1,4 +1,4 @@
-// Issue 12: search events and My Markets on the real server, with the abuse a public search box and
+// Search events and My Markets on the real server, with the abuse a public search box and
 // a per-user list invite (other users, odd and huge keys, LIKE wildcards, SQL in the key).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';

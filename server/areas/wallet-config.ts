@@ -143,7 +143,7 @@ export const walletConfigHandlers: Handlers = {
   parentPaymentMethods: async (request, { db, paymentGateway }) => {
     const user = walletUser(request);
     const amountPaise = depositAmountInRange(await loadWalletSettings(db, user.siteId), request.query.amount);
-    // Without a payment gateway (production with no provider: issue 10) the method is not offered.
+    // Without a payment gateway (production with no provider) the method is not offered.
     const offered = (await depositAccountsFor(db, user.siteId, amountPaise)).filter(
       (account) => paymentGateway !== undefined || account.method !== 'payment_gateway',
     );

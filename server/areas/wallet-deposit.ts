@@ -173,7 +173,7 @@ async function startGatewayPayment(
   opening: 'redirect' | 'embedded',
 ): Promise<{ url: string; transaction_id: string }> {
   const user = walletUser(request);
-  // No gateway configured (production without a provider: issue 10): the method is not offered.
+  // No gateway configured (production without a provider): the method is not offered.
   if (!gateway) throw refusal(METHOD_NOT_AVAILABLE);
   const { amount, master_account_id } = request.query;
   const reply = await once(request, db, opening === 'embedded' ? 'paymentGatewayIframeUrl' : 'paymentGateway', user.id, async (tx) => {

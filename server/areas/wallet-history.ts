@@ -1,5 +1,5 @@
-// The user's wallet requests (spec §4 transaction status and filter, §9 history window and cap,
-// issue 5): the history list, and cancelling a pending request. Both wallet screens show them.
+// The user's wallet requests (spec §4 transaction status and filter, §9 history window and cap):
+// the history list, and cancelling a pending request. Both wallet screens show them.
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
 import type { Handlers, QueryParams } from '../contract/handlers.ts';
 import { withIdempotencyKey } from '../idempotency.ts';

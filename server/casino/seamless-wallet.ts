@@ -173,7 +173,7 @@ export async function walletTransaction(
 ): Promise<WalletReply> {
   const amount = checkTransaction(action, request);
   const session = await playerOf(db, provider, request.token, action === 'debit');
-  // Issue 33: a launch token plays the game it was launched for, no other.
+  // A launch token plays the game it was launched for, no other.
   if (request.game_id !== undefined && request.game_id !== session.game_id) {
     throw new WalletError('GAME_MISMATCH', 'This launch token is for another game');
   }

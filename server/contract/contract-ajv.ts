@@ -31,7 +31,7 @@ export function createContractAjv(document: OpenAPI3, options: ContractAjvOption
   return ajv;
 }
 
-/** Issue 10: text with NUL characters is refused (the database cannot store it; nothing needs it). */
+/** Text with NUL characters is refused (the database cannot store it; nothing needs it). */
 const NO_NUL_KEYWORD = 'x-no-nul';
 /** Values that name data (ids, amounts…) never go past what a JavaScript number holds exactly. */
 const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;

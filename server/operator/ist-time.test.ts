@@ -1,4 +1,4 @@
-// Issue 34: the console shows the site's time (IST, day first), and its tables fit: actions in a
+// The console shows the site's time (IST, day first), and its tables fit: actions in a
 // column that stays in view, every cell labelled for the phone layout.
 import { describe, expect, it } from 'vitest';
 import { istTime } from './ist-time.ts';

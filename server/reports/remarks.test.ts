@@ -1,4 +1,4 @@
-// Issue 34: statement lines say what happened in words (game, round number, event and market, the
+// Statement lines say what happened in words (game, round number, event and market, the
 // draw's day as DD/MM/YYYY), never raw ids; rows written before their words read in words too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app.ts';

@@ -1,4 +1,4 @@
-// A benchmark setting of the price feed (issue 11's odds benchmark, docs/decisions/074), never in
+// A benchmark setting of the price feed (odds benchmark, docs/decisions/074), never in
 // production: PRICE_FEED_BENCH=<event id>:<markets>:<ticks per second>, e.g. ck-1001:20:3, gives the
 // in-play event that many open markets (extra match-odds-like markets are added next to its own)
 // and moves every one of them on every step, that many steps a second.

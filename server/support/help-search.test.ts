@@ -1,4 +1,4 @@
-// Issue 34: the help panel answers from the rules and the FAQ, well ranked: 20 common questions
+// The help panel answers from the rules and the FAQ, well ranked: 20 common questions
 // (and a few in Hindi) find the entry that answers them first.
 import { describe, expect, it } from 'vitest';
 import { ruleAnchor, searchHelp } from './help-search.ts';

@@ -1,4 +1,4 @@
-// Issue 34: the help panel answers "what is lay bet" from the rules, in the reader's language, and
+// The help panel answers "what is lay bet" from the rules, in the reader's language, and
 // never names the site by its address ("localhost").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app.ts';

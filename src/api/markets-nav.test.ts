@@ -27,7 +27,7 @@ const summary = {
   openDate: '2026-11-24T09:00:00.000Z',
 };
 
-describe('issue 12 replies', () => {
+describe('markets navigation replies', () => {
   it('reads search results and favourites as event summaries, skipping rows it cannot read', () => {
     expect(searchResultsOf({ data: [event, { event_id: null }] })).toEqual([summary]);
     expect(favouritesOf({ data: { events: [event] } })).toEqual([summary]);

@@ -1,5 +1,5 @@
 /**
- * The light panels of issue 12, in their own small chunk: the header's event search, My Markets
+ * The light panels, in their own small chunk: the header's event search, My Markets
  * (opened from the header's exposure) and Home's favourites. Their actors come from
  * src/runtime/wiring/markets-nav.ts.
  */

@@ -20,7 +20,7 @@ export function SportsEventDetailRoute({ eventId }: { eventId: string }) {
   const { system } = useAppSystem();
   const logic = useMemo(() => eventFeedLogicOf(system.sports), [system]);
   const navActions = useEventScreenActions();
-  // Issue 12: the open bets with each market's cash-out, and a shortcut to it on the market.
+  // The open bets with each market's cash-out, and a shortcut to it on the market.
   const actions = useMemo(() => {
     const logics = { openBets: openBetsLogicOf(system.sports.api), cashOut: cashOutLogicOf(system.sports.api) };
     return {
@@ -47,7 +47,7 @@ export function SportsRoute({ type, id }: { type: string; id: string }) {
     [sportId, competition],
   );
   const [view, setView] = useSportsView();
-  // Issue 12: a bettor who chose the sports book sees the sport's events as fixed odds.
+  // A bettor who chose the sports book sees the sport's events as fixed odds.
   if (view === 'sportsbook') return <SportsBookRoute key={`${id}/${competition ?? ''}`} source={source} shared={[view, setView]} />;
   return (
     <>

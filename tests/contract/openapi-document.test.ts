@@ -61,7 +61,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Account reports', 'casino win/loss', 'casinoWinLoss'],
   ['Account reports', 'bets by type (bets/{type})', 'userBets'],
   ['Other user-service calls', 'change stake values', 'changeStakeValues'],
-  // Not in the spec: the responsible-gambling tools of issue 16 (decisions 093-095).
+  // Not in the spec: the responsible-gambling tools (decisions 093-095).
   ['Responsible gambling', 'tools', 'responsibleGambling'],
   ['Responsible gambling', 'set limit', 'setGamblingLimit'],
   ['Responsible gambling', 'take a break', 'takeGamblingBreak'],

@@ -1,4 +1,4 @@
-// Issue 34 "People's words on every error": every operation of the contract, sent bad input (the
+// "People's words on every error": every operation of the contract, sent bad input (the
 // no-5xx fuzz's hostile values one place at a time, each required field or parameter left out, an
 // empty body, text that is not JSON, no sign-in), answers messages written for people. No reply's
 // message, error, errors or detail msg carries a schema's or a validator's wording: a regular

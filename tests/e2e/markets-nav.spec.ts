@@ -1,5 +1,5 @@
 /**
- * Issue 12, the bettor's ways around the exchange, through the real UI: pin markets of two events
+ * The bettor's ways around the exchange, through the real UI: pin markets of two events
  * and watch them live on /multi-market (kept across a reload, a voided one leaves); star an event
  * and find it on Home; search an event by team with the keyboard; back a runner on /sports-book
  * (exposure → My Markets), and the chosen view is remembered; a signed-in phone's header still fits.

@@ -1,4 +1,4 @@
-// Issue 30: a payment bonus turned into cash with a hedged pair. After a ₹10,000 deposit with its
+// A payment bonus turned into cash with a hedged pair. After a ₹10,000 deposit with its
 // ₹500 locked bonus, a back and a lay of ₹250 on one runner (net risk ₹5) met the turnover. Turnover
 // counts qualifying bets only: settled, at odds of at least MIN_QUALIFYING_ODDS, a market counted at
 // its net stake at risk, never voids or cash-outs (server/bonus/bonuses.ts, docs/decisions/133).

@@ -1,4 +1,4 @@
-// Issue 30: a casino launch during a time-out answered with a game address (only the debits were
+// A casino launch during a time-out answered with a game address (only the debits were
 // refused later); it is refused with the break's message. The casino win/loss report and the wallet
 // history accepted a 100-year window; like every report, their window is at most 366 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 30: the fuzzer saw 404, 413 and 429 replies that the contract did not declare. Every
+// The fuzzer saw 404, 413 and 429 replies that the contract did not declare. Every
 // operation declares 404 (no such site, or not the caller's), every operation with a body 413 (too
 // large), and every throttled one 429 with Retry-After; and the server's real replies are those.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

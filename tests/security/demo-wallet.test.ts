@@ -1,4 +1,4 @@
-// Issue 10: demo users are refused on every wallet call (the wallet service of the contract),
+// Demo users are refused on every wallet call (the wallet service of the contract),
 // update-transaction-password included, and changing nothing; demo logins are throttled per client
 // address (each one creates a user).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11: attacks on the exchange. A bettor cannot see or move another user's bets, cannot bet with
+// Attacks on the exchange. A bettor cannot see or move another user's bets, cannot bet with
 // stakes or prices outside the contract and the market, cannot bet on a closed market, and nobody can
 // settle a market without the operator's password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

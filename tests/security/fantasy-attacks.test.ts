@@ -1,4 +1,4 @@
-// Issue 15: what an attacker may try on fantasy cricket. No session, another user's team or entry, a
+// What an attacker may try on fantasy cricket. No session, another user's team or entry, a
 // team from another match, a player of another match, a stake of one's own choosing, a join without
 // or with a reused Idempotency-Key, entries after the deadline: none moves money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 30: an unfilled fantasy contest paid its whole prize table. One user put 3 teams into a 10-spot
+// An unfilled fantasy contest paid its whole prize table. One user put 3 teams into a 10-spot
 // ₹25 contest (₹75) and was paid ₹220. Contests now run as fantasy sites run them (docs/decisions/170):
 // the table applies when the contest fills; unfilled at the start it is cancelled and every entry
 // refunded once, through the ledger; a user may join it with at most its team limit.

@@ -1,4 +1,4 @@
-// Issue 10 "No 5xx on bad input": every operation of the contract, called as a signed-in test user
+// "No 5xx on bad input": every operation of the contract, called as a signed-in test user
 // with hostile values (huge, negative, NaN/Infinity, NUL, 100 KB strings, wrong types) in its path,
 // query and body, one place at a time beside otherwise plausible values, answers 4xx in the spec's
 // error shape. 501 "Not implemented" is allowed (areas still being built); any other 5xx fails.

@@ -1,4 +1,4 @@
-// Issue 10: the request log never holds a secret: no `auth=` value of a link, no bearer token, no
+// The request log never holds a secret: no `auth=` value of a link, no bearer token, no
 // OTP, no password (server/logging.ts). The log is written to a stream and searched. Development
 // mode's OTP outbox logs codes on purpose (README); production never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

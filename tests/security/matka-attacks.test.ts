@@ -1,4 +1,4 @@
-// Issue 13: what an attacker may try on matka. Bets after the cut-off, numbers that are not entries of
+// What an attacker may try on matka. Bets after the cut-off, numbers that are not entries of
 // their game type, huge, negative or fractional stakes, another user's bets, a double submit with one
 // Idempotency-Key, and results declared without the operator's password: none moves money.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

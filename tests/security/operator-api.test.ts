@@ -1,4 +1,4 @@
-// Issue 10: the operator API is behind its password whatever the spelling of the path. The check is
+// The operator API is behind its password whatever the spelling of the path. The check is
 // an onRequest hook of the plugin that owns the API routes (server/operator/console.ts), so a URL
 // that the router decodes to an API route meets it; a URL that reaches no route is a 404.
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 30: the operator console's forms were open to CSRF. Its cookie is SameSite=Strict, but a page
+// The operator console's forms were open to CSRF. Its cookie is SameSite=Strict, but a page
 // of the same site (another port of localhost) is not cross-site: a form POST from it banned a user
 // with the operator's cookie. A state-changing form now needs a same-origin Origin / Sec-Fetch-Site
 // and the session's form token (server/operator/console.ts, docs/decisions/131).

@@ -1,4 +1,4 @@
-// Issue 10: operator sign-in is throttled (5 wrong per 15 minutes per address → 429 with
+// Operator sign-in is throttled (5 wrong per 15 minutes per address → 429 with
 // Retry-After, the right password included, until the window ends) and operator sessions expire.
 // The clock is faked (Date only): the limiter's store and the session check both read it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ describe('operator sign-in throttle', () => {
   });
 });
 
-// Issue 30: anyone could lock the operator out. Requests without a credential counted as wrong
+// Anyone could lock the operator out. Requests without a credential counted as wrong
 // passwords, and behind a proxy without TRUST_PROXY every client shares one address.
 describe('nobody can lock the operator out', () => {
   const bare = (remoteAddress: string) =>

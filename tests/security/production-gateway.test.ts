@@ -1,4 +1,4 @@
-// Issue 10: production mode has no money-creating test gateway. The simulated page (Pay credits
+// Production mode has no money-creating test gateway. The simulated page (Pay credits
 // with no payment) exists only in development mode; in production the payment_gateway method needs
 // a configured provider whose callbacks are signed with HMAC-SHA256 (server/gateway/payment-provider.ts),
 // and without one the method is neither offered nor accepted.

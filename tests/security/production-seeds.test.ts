@@ -1,4 +1,4 @@
-// Issue 30: a production server on a fresh database seeds the sites' configuration and the
+// A production server on a fresh database seeds the sites' configuration and the
 // catalogues only: no user, no wallet, no ledger row, no known password. The README's users
 // (rahul01, priya02… with their published passwords and ₹33,000 per site) are development fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10: production refuses to start with default secrets, and development mode is reachable
+// Production refuses to start with default secrets, and development mode is reachable
 // only from this machine unless HOST says otherwise (server/main-settings.ts, used by server/main.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Issue 10 "No server-side request to private addresses": a push subscription's endpoint is
+// "No server-side request to private addresses": a push subscription's endpoint is
 // accepted only as https on a public host (every resolved address public), when the browser
 // subscribes and again when the server notifies. Before the fix the server opened a TLS connection
 // to https://127.0.0.1:8104/… when it notified.

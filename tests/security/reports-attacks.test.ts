@@ -1,4 +1,4 @@
-// Issue 16: attacks on the reports and notifications. A user reads only their own statement lines,
+// Attacks on the reports and notifications. A user reads only their own statement lines,
 // bets and notifications (another's id answers 404, as a missing one); windows longer than 366 days,
 // backwards or unreadable dates, and pages past the contract's limits are refused; nothing without a
 // session.

@@ -1,4 +1,4 @@
-// Issue 30: a seeded bonus had no ledger row (priya02's ₹5,000) and the demo credit had a kind the
+// A seeded bonus had no ledger row (priya02's ₹5,000) and the demo credit had a kind the
 // ledger does not declare. Every wallet figure is the sum of its ledger rows, seeds included: the
 // seeds and the demo login post through the ledger (server/ledger/ledger.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

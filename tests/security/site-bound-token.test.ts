@@ -1,4 +1,4 @@
-// Issue 30: a token of the localhost site was accepted with Host 127.0.0.1 (balance, bets,
+// A token of the localhost site was accepted with Host 127.0.0.1 (balance, bets,
 // statements). A token is bound to the site that issued it: sent to another site (its Host, or a
 // `domain` it names) it is no session there (server/auth/sessions.ts, server/contract/register-operations.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 "Sockets bounded": channel keys are validated (format and length), a socket joins a
+// "Sockets bounded": channel keys are validated (format and length), a socket joins a
 // limited number of rooms, and an anonymous socket reaches only the public channels. Against the
 // real server on a port.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

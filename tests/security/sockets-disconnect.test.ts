@@ -1,4 +1,4 @@
-// Issue 10: a banned or logged-out user's open sockets are disconnected by the server at once, not
+// A banned or logged-out user's open sockets are disconnected by the server at once, not
 // only told. Real server on a port: the ban through the operator API, the logout and the password
 // change through the user API.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

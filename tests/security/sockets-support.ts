@@ -1,4 +1,4 @@
-// A real server listening on a free port for the socket attacks of issue 10
+// A real server listening on a free port for the socket attacks
 // (tests/security/sockets-*.test.ts), and socket.io clients that connect to it.
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';

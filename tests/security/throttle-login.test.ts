@@ -1,4 +1,4 @@
-// Issue 10: wrong login passwords are throttled per account and per client address
+// Wrong login passwords are throttled per account and per client address
 // (server/auth/guess-limits.ts, docs/decisions/028). Past the limit every attempt, the right
 // password included, is a 429 with Retry-After until the window ends; then the right one works.
 // The clock is faked (Date only): the limiter's store reads it.

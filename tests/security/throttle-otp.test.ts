@@ -1,4 +1,4 @@
-// Issue 10: OTP guesses are throttled per client address, on every call that checks an OTP (login
+// OTP guesses are throttled per client address, on every call that checks an OTP (login
 // with OTP, registration, forgotten-password reset, withdraw-password reset); OTP sends too. Each
 // OTP also burns after 5 wrong codes (server/otp/otps.ts). The clock is faked (Date only).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Shared by the security tests of issue 10 (tests/security/*.test.ts): a real server per test file
+// Shared by the security tests (tests/security/*.test.ts): a real server per test file
 // (buildServer on a seeded test database, driven with app.inject), a pending deposit as the deposit
 // call makes it, and the money of a user, to assert that an attack changed nothing.
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10: wrong withdraw passwords (add account, change the withdraw password) are throttled per
+// Wrong withdraw passwords (add account, change the withdraw password) are throttled per
 // user and per client address. Past the limit the right password is refused too (429 with
 // Retry-After) and nothing changes; after the window it works. The clock is faked (Date only).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

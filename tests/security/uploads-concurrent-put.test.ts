@@ -1,4 +1,4 @@
-// Issue 10: concurrent PUTs to one signed upload URL. One wins; every other gets a clear 409,
+// Concurrent PUTs to one signed upload URL. One wins; every other gets a clear 409,
 // never a 500 (before the fix 9 of 10 answered 500 on the temporary file's rename).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../../server/app.ts';

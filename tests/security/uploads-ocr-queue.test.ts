@@ -1,4 +1,4 @@
-// Issue 10: the server's OCR work is a bounded queue (server/ocr/ocr-queue.ts). One user cannot
+// The server's OCR work is a bounded queue (server/ocr/ocr-queue.ts). One user cannot
 // pile images in front of another: past 2 at once they get 429 with Retry-After, and the next
 // turn goes to the other user. Real server, real tesseract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

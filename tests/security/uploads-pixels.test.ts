@@ -1,4 +1,4 @@
-// Issue 10 "Uploads bounded on the server too": the auto-UTR call and the upload PUT read the
+// "Uploads bounded on the server too": the auto-UTR call and the upload PUT read the
 // image's pixel size from its header before anything decodes it, and refuse more than 40
 // megapixels (the client's rule, decisions 006 and 032) with a 413, at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

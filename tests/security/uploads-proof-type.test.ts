@@ -1,4 +1,4 @@
-// Issue 10, black-box defect: a text file named receipt.png chosen as payment proof was uploaded as
+// A text file named receipt.png chosen as payment proof was uploaded as
 // CSV and a deposit created with it. A proof whose bytes or declared type do not match its name's
 // type is refused with 'Invalid file type'; a proof must be an image ('Please upload image'),
 // docs/decisions/032. No deposit can name such a file.

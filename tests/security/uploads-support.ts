@@ -1,4 +1,4 @@
-// Images for the upload attacks of issue 10 (tests/security/uploads-*.test.ts), made in memory.
+// Images for the upload attacks (tests/security/uploads-*.test.ts), made in memory.
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {

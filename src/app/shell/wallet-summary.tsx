@@ -1,7 +1,7 @@
 /**
  * The signed-in header's amounts: balance and exposure as the user chose (spec §3: both by default).
  * In the first load, unlike the account menu beside them, so that the header has its width from the
- * first paint (issue 18: the amounts arriving with a later chunk moved the header's actions).
+ * first paint (the amounts arriving with a later chunk moved the header's actions).
  * A new balance re-renders its own amount only (design §7).
  */
 import { memo } from 'react';

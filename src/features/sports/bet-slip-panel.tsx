@@ -19,7 +19,7 @@ const SIDE_LABEL = {
 } as const;
 
 /**
- * The bet slip: under the runner on a phone, a side panel on a desktop (design: issue 11).
+ * The bet slip: under the runner on a phone, a side panel on a desktop (design).
  * `fixedPrice`: the sports book's simple slip, where the price is shown, not nudged.
  */
 export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef; feed: FeedRef; fixedPrice?: boolean }) {

@@ -26,7 +26,7 @@ const SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
-/** Controls src/app adds to the screen (issue 12: the event's star, each market's pin, the open bets with cash-out). */
+/** Controls src/app adds to the screen (the event's star, each market's pin, the open bets with cash-out). */
 export interface EventScreenActions {
   head?: (feed: FeedRef) => ReactNode;
   market?: (feed: FeedRef, marketId: string) => ReactNode;

@@ -8,7 +8,7 @@ import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
-/** An event's feed actor for a screen (issue 12's multi-market and sports book), kept in step with the session. */
+/** An event's feed actor for a screen (multi-market and sports book), kept in step with the session. */
 export function useEventFeed(logic: typeof eventFeedMachine, eventId: string) {
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
