@@ -11,6 +11,7 @@
  * (the operator settles it), and each test signs up its own user with its own money.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dataOf } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { notice } from './support/notices.ts';
 import { operatorAction, operatorCli, type OperatorTarget } from './support/operator.ts';
@@ -131,12 +132,19 @@ test('back, lay, an unmatched bet cancelled, insufficient balance, bookmaker and
 
   // A bookmaker bet (rate form, no delay) and a fancy No bet; the fancy market's book shows per runs.
   await placeThroughPauses(page, priceCell(page, `${event.id}.bm`, `${home}.bm`, 'back'), 0, '100', true, notice(page, 'Bet placed'));
-  const fancy = `${event.id}.i1.f6`;
+  // A runs line still open (each closes when its over is reached, and the engine plays on meanwhile).
+  const details = await dataOf<{ markets: { market_id: string; market_name: string; market_type: string; status: string }[] }>(
+    request.get(`/api/sports/match-details/${event.id}`),
+  );
+  const line = details.markets.find((market) => market.market_type === 'fancy' && market.status !== 'closed' && / over runs /.test(market.market_name));
+  expect(line, 'an open runs line').toBeDefined();
+  const fancy = line!.market_id;
+  const fancyName = line!.market_name;
   await priceCell(page, fancy, `${fancy}.s`, 'lay').click();
   await expect(slip(page).getByText('No', { exact: true })).toBeVisible();
   await placeThroughPauses(page, priceCell(page, fancy, `${fancy}.s`, 'lay'), 0, '100', true, notice(page, 'Bet placed'));
-  await page.getByRole('region', { name: `6 over runs ${event.home}` }).getByRole('button', { name: 'Book' }).click();
-  const book = page.getByRole('dialog', { name: `Book: 6 over runs ${event.home}` });
+  await page.getByRole('region', { name: fancyName }).getByRole('button', { name: 'Book' }).click();
+  const book = page.getByRole('dialog', { name: `Book: ${fancyName}` });
   await expect(book.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`fancy-book-${testInfo.project.name}.png`), fullPage: false });
   // Dispatched: on the phone the signed-in header with a long exposure is wider than 390 px (the shell's,
@@ -151,7 +159,7 @@ test('back, lay, an unmatched bet cancelled, insufficient balance, bookmaker and
   await page.goto('/bets/open');
   const openHere = page.getByTestId('open-bets-event').filter({ hasText: event.home });
   await expect(openHere.getByRole('heading', { level: 3, name: 'Bookmaker' })).toBeVisible();
-  await expect(openHere.getByRole('heading', { level: 3, name: `6 over runs ${event.home}` })).toBeVisible();
+  await expect(openHere.getByRole('heading', { level: 3, name: fancyName })).toBeVisible();
   await expect(openHere.getByTestId('report-bet').first()).toContainText('To win ₹');
   await page.goBack();
   await expect(page.locator('.market--match_odds')).toBeVisible();

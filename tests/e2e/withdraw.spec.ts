@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bearer } from './support/api.ts';
+import { bearer, dataOf } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { clickAndSeeNotice, notice } from './support/notices.ts';
 import { operatorCli } from './support/operator.ts';
@@ -291,11 +291,16 @@ test("the operator's changes arrive live, also after the server dropped the sock
 
 test("withdraw's Available reconciles with the header: Balance and Exposure under the header's names and figures (decision 221)", async ({ page, request }) => {
   const { user } = await userReadyToWithdraw(request, 1000);
-  // An open bet holds exposure; the match engine may have its market suspended for a moment.
+  // An open bet holds exposure: on the bookmaker of the next cricket match to start (a seeded match's
+  // markets close when the engine ends it, which may come before this test runs).
+  const cricket = await dataOf<{ event_id: string; open_date: string }[]>(request.get('/api/sports/matches/4'));
+  const next = cricket.filter((event) => new Date(event.open_date).getTime() > Date.now() + 60_000).sort((a, b) => a.open_date.localeCompare(b.open_date))[0];
+  expect(next, 'an upcoming cricket match').toBeDefined();
+  const eventId = next!.event_id;
   await expect(async () => {
     const placed = await request.post('/api/user/save-bet', {
       headers: { ...bearer(user.token), 'Idempotency-Key': randomUUID() },
-      data: { event_id: 'ck-1003', market_id: 'ck-1003.bm', selection_id: 'ck-1003.h.bm', type: 'back', odds: 1, stake: 100, accept_any_odds: true },
+      data: { event_id: eventId, market_id: `${eventId}.bm`, selection_id: `${eventId}.h.bm`, type: 'back', odds: 1, stake: 100, accept_any_odds: true },
     });
     expect(placed.status(), await placed.text()).toBe(200);
   }).toPass({ timeout: 30_000 });
