@@ -52,6 +52,10 @@ export default defineConfig({
       // Every test signs up its own users from 127.0.0.1: past the real per-address limits
       // (tests/security checks those). Development only: production refuses the setting.
       THROTTLE_FACTOR: '50',
+      // The match engine at half its demo pace: the seeded in-play matches the journeys bet on stay in
+      // play for the whole run (at the default 6 they end about 30 minutes in), and a race still runs
+      // every 400 s for the journey that waits for one.
+      MATCH_SPEED: '3',
       // The front-end to serve, e.g. a build made for this run; the server's own default is dist/.
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },

@@ -23,7 +23,7 @@ interface ListedEvent {
 
 test('a bettor backs every runner of an upcoming race and is paid when the engine ends it, no operator action', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'One race is enough: the phone project plays it.');
-  test.setTimeout(420_000);
+  test.setTimeout(840_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 2000);
   await logInWithoutNotifications(page, user);
@@ -61,7 +61,7 @@ test('a bettor backs every runner of an upcoming race and is paid when the engin
 
   // The engine starts the race at its time, runs it and settles the Win market by itself: the winner
   // returns its stake and more, the others' stakes are lost, and nothing is left exposed.
-  await expect.poll(() => amount(page, 'Exposure'), { timeout: 360_000, intervals: [2_000] }).toBe(0);
+  await expect.poll(() => amount(page, 'Exposure'), { timeout: 720_000, intervals: [2_000] }).toBe(0);
   const balance = await amount(page, 'Balance');
   expect(balance).toBeGreaterThan(2000 - 100 * runners + 100);
   expect(balance).toBeLessThan(2000 + 100 * 1000);
