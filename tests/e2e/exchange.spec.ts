@@ -198,7 +198,7 @@ test('Home lists in-play events per sport with live best prices; full screen hid
 });
 
 /**
- * Watches the market's price cells for a few seconds of live ticks: a cell's renders (counted by the
+ * Watches the market's price cells through live ticks (at least 6 s, and until one has moved): a cell's renders (counted by the
  * cell itself under `priceCell`, tests/e2e/support/render-counts.ts) never exceed the changes of its own text, and some
  * cells do not change at all while others do.
  */
@@ -223,7 +223,12 @@ async function expectOnlyChangedCellsRendered(page: Page, marketId: string): Pro
       observer.observe(cell, { subtree: true, childList: true, characterData: true });
       return observer;
     });
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // Watch 6 s, and on until some cell has moved (a cricket price moves with the ball, and at the
+    // e2e match pace a ball can be more than 6 s away), at most 90 s.
+    const moved = () => Object.values(textChanges).some((count) => count > 0);
+    for (let waited = 0; waited < 90_000 && (waited < 6_000 || !moved()); waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     observers.forEach((observer) => observer.disconnect());
     return cells.map((cell) => {
       const key = cell.dataset.priceCell!;
