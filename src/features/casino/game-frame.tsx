@@ -61,9 +61,15 @@ export function GameFrame({
         <h2 className="game-frame__title" id={titleId}>
           {name}
         </h2>
-        <span className="game-frame__balance" data-testid="game-frame-balance">
-          ₹{formatAmount(balance)}
-        </span>
+        {/* Named as the header names it (docs/decisions/221): the session's Balance. */}
+        <dl className="game-frame__funds">
+          <dt className="game-frame__funds-label">
+            <FormattedMessage id="shell.balance" />
+          </dt>
+          <dd className="game-frame__balance" data-testid="game-frame-balance">
+            ₹{formatAmount(balance)}
+          </dd>
+        </dl>
         <button
           ref={closeRef}
           type="button"
