@@ -11,20 +11,25 @@ import {
   multiplierAt,
   timeToReach,
 } from './crash-rules.ts';
-import { crashMachine, type CrashBetRequest, type CrashCashOut, type CrashCashOutRequest, type CrashEvent } from './crash.machine.ts';
+import { crashBetProblem, crashMachine, type CrashBetRequest, type CrashCashOut, type CrashCashOutRequest, type CrashEvent } from './crash.machine.ts';
 
 const ROUND = 'round-1';
+const NEXT_ROUND = 'round-2';
 const CASH_OUT: CrashCashOut = { multiplier: 1.5, win: 150 };
 
 walkEveryTransition('casinoCrash', {
   machine: crashMachine,
+  // Which round is shown decides the round guards (this round, another round).
+  contextKey: (context) => context.round?.roundId ?? null,
   events: (): CrashEvent[] => [
     { type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 5_000 },
+    { type: 'round.betting', roundId: NEXT_ROUND, seedHash: 'hash-2', takeoffAt: 25_000 },
     { type: 'round.flying', roundId: ROUND, startedAt: 5_000 },
     { type: 'round.crashed', roundId: ROUND, crashPoint: 2.37, seed: 'seed' },
     { type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null },
     { type: 'bet.placed', slot: 'b', stake: 100, autoCashOut: 2 },
     { type: 'bet.placed', slot: 'a', stake: 1, autoCashOut: null },
+    { type: 'bet.placed', slot: 'b', stake: 5_001, autoCashOut: null },
     { type: 'bet.cashOut', slot: 'a' },
     { type: 'bet.cashOut', slot: 'b' },
     { type: 'bet.cashedOut', roundId: ROUND, slot: 'a', multiplier: 2, win: 200 },
@@ -56,6 +61,22 @@ walkEveryTransition('casinoCrash', {
           if (snapshot.matches({ [slot]: 'lost' })) expect(snapshot.context.bets[slot].win).toBe(0);
         }
         if (snapshot.matches({ round: 'crashed' })) expect(snapshot.context.round).toMatchObject({ crashPoint: 2.37, seed: 'seed' });
+      },
+    },
+    {
+      rule: 'a bet refused for its limits is not sent and says why (decision 194)',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'bet.placed' || !previous.matches({ round: 'betting' })) return;
+        const placed = event as Extract<CrashEvent, { type: 'bet.placed' }>;
+        if (!previous.matches({ [placed.slot]: 'idle' }) || !crashBetProblem(placed)) return;
+        expect(snapshot.matches({ [placed.slot]: 'idle' })).toBe(true);
+        expect(snapshot.context.bets[placed.slot].error).toEqual(crashBetProblem(placed));
+      },
+    },
+    {
+      rule: 'a round message of another round is never left unheard: the round shown follows the table (decision 194)',
+      check: ({ snapshot, event }) => {
+        if (event.type === 'round.betting') expect(snapshot.context.round?.roundId).toBe((event as Extract<CrashEvent, { type: 'round.betting' }>).roundId);
       },
     },
   ],
@@ -119,6 +140,87 @@ describe('casinoCrash', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().matches({ a: 'lost' })).toBe(true);
     refuse = false;
+  });
+});
+
+describe('casinoCrash with several players at the table (decision 194)', () => {
+  const started = () =>
+    createActor(
+      crashMachine.provide({
+        actors: {
+          placeCrashBet: fromPromise<void, CrashBetRequest>(async () => undefined),
+          cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(async () => CASH_OUT),
+        },
+      }),
+    ).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a page that joined as the round took off (its snapshot said betting after the take-off was told) follows the crash and the next round', async () => {
+    const actor = started();
+    // The take-off came first, while the page waited; the snapshot, read before it, came after.
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    expect(actor.getSnapshot().matches({ round: 'betting' })).toBe(true);
+    actor.send({ type: 'round.crashed', roundId: ROUND, crashPoint: 1.5, seed: 'seed' });
+    expect(actor.getSnapshot().matches({ round: 'crashed' })).toBe(true);
+    actor.send({ type: 'round.betting', roundId: NEXT_ROUND, seedHash: 'hash-2', takeoffAt: 20 });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'placed', b: 'idle' });
+    expect(actor.getSnapshot().context.round?.roundId).toBe(NEXT_ROUND);
+  });
+
+  it('a round missed whole (no take-off, no crash) gives way to the next round taking bets, whatever the machine showed', async () => {
+    const actor = started();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'round.betting', roundId: NEXT_ROUND, seedHash: 'hash-2', takeoffAt: 20 });
+    expect(actor.getSnapshot().context.round).toMatchObject({ roundId: NEXT_ROUND, seedHash: 'hash-2' });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    await settle();
+    actor.send({ type: 'round.flying', roundId: NEXT_ROUND, startedAt: 21 });
+    // Its crash is missed (a reconnect): the round after opens, the bet of the missed one is let go.
+    actor.send({ type: 'round.betting', roundId: 'round-3', seedHash: 'hash-3', takeoffAt: 40 });
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'idle', b: 'idle' });
+  });
+
+  it('the round told again (a reconnect while it takes bets) keeps a placed bet', async () => {
+    const actor = started();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'b', stake: 100, autoCashOut: 2 });
+    await settle();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'idle', b: 'placed' });
+    expect(actor.getSnapshot().context.bets.b).toMatchObject({ stake: 100, autoCashOut: 2 });
+  });
+
+  it('a stake outside ₹10–5,000 or an automatic cash-out outside 1.01–1,000× is not sent and says why', async () => {
+    const sent: CrashBetRequest[] = [];
+    const actor = createActor(
+      crashMachine.provide({
+        actors: {
+          placeCrashBet: fromPromise<void, CrashBetRequest>(async ({ input }) => {
+            sent.push(input);
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 9, autoCashOut: null });
+    expect(actor.getSnapshot().matches({ a: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.a.error).toEqual({ id: 'casino.crash.stakeLimits', values: { min: '10', max: '5,000' } });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 5_001, autoCashOut: null });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: Number.NaN, autoCashOut: null });
+    expect(actor.getSnapshot().context.bets.a.error).toMatchObject({ id: 'casino.crash.stakeLimits' });
+    actor.send({ type: 'bet.placed', slot: 'b', stake: 100, autoCashOut: 1 });
+    expect(actor.getSnapshot().context.bets.b.error).toEqual({ id: 'casino.crash.autoLimits', values: { min: '1.01', max: '1,000' } });
+    await settle();
+    expect(sent).toEqual([]);
+    // A valid stake then goes, and the message goes with the refused bet.
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 10, autoCashOut: null });
+    await settle();
+    expect(actor.getSnapshot().matches({ a: 'placed' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.a.error).toBeNull();
+    expect(sent).toEqual([{ roundId: ROUND, slot: 'a', stake: 10, autoCashOut: null }]);
   });
 });
 

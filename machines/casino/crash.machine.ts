@@ -8,12 +8,18 @@
  * Two bets per round (slots a and b), each: idle → placing (the server takes the stake) → placed →
  * cashed out (by hand: cashingOut; or automatically at its target: the server's `bet.cashedOut`) or
  * lost at the crash. Bets are placed only while the round takes bets; a cash-out only while flying.
+ * A stake outside ₹10–5,000 (or an automatic cash-out outside 1.01–1,000×) is not sent: the bet stays
+ * idle and says why (docs/decisions/194).
+ *
+ * Several players share the table, and a player's socket may miss a message (it joined between the
+ * snapshot it was sent and a broadcast, or reconnected): a round message of another round than the
+ * one shown always wins, so the machine never stays on a round the table has left (docs/decisions/194).
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
-import type { Message } from '../shared/message.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { isValidCrashBet, type CrashBetSlot } from './crash-rules.ts';
+import { messageId, type Message } from '../shared/message.ts';
+import { isValidCrashBet, MAX_AUTO_CASH_OUT, MAX_CRASH_STAKE, MIN_AUTO_CASH_OUT, MIN_CRASH_STAKE, type CrashBetSlot } from './crash-rules.ts';
 
 export interface CrashBetRequest {
   roundId: string;
@@ -69,6 +75,15 @@ export type CrashEvent =
 
 const emptyBet = (): CrashBet => ({ stake: 0, autoCashOut: null, cashedOutAt: null, win: null, error: null });
 
+/** Why a bet is not sent: its stake, else its automatic cash-out, outside the limits (crash-rules.ts). */
+export function crashBetProblem(bet: { stake: number; autoCashOut: number | null }): Message | null {
+  if (isValidCrashBet(bet)) return null;
+  const stakeOk = Number.isFinite(bet.stake) && bet.stake >= MIN_CRASH_STAKE && bet.stake <= MAX_CRASH_STAKE;
+  return stakeOk
+    ? messageId('casino.crash.autoLimits', { min: MIN_AUTO_CASH_OUT.toFixed(2), max: MAX_AUTO_CASH_OUT.toLocaleString('en-IN') })
+    : messageId('casino.crash.stakeLimits', { min: MIN_CRASH_STAKE.toLocaleString('en-IN'), max: MAX_CRASH_STAKE.toLocaleString('en-IN') });
+}
+
 export const crashMachine = setup({
   types: {
     context: {} as CrashContext,
@@ -80,6 +95,9 @@ export const crashMachine = setup({
   },
   guards: {
     isThisRound: ({ context }, params: { roundId: string }) => context.round?.roundId === params.roundId,
+    isAnotherRound: ({ context }, params: { roundId: string }) => context.round?.roundId !== params.roundId,
+    isBetForA: ({ event }) => event.type === 'bet.placed' && event.slot === 'a',
+    isBetForB: ({ event }) => event.type === 'bet.placed' && event.slot === 'b',
     isValidBetForA: ({ event }) => event.type === 'bet.placed' && event.slot === 'a' && isValidCrashBet(event),
     isValidBetForB: ({ event }) => event.type === 'bet.placed' && event.slot === 'b' && isValidCrashBet(event),
     isCashOutForA: ({ event }) => event.type === 'bet.cashOut' && event.slot === 'a',
@@ -101,6 +119,9 @@ export const crashMachine = setup({
     })),
     storeBet: assign(({ context }, params: { slot: CrashBetSlot; stake: number; autoCashOut: number | null }) => ({
       bets: { ...context.bets, [params.slot]: { ...emptyBet(), stake: params.stake, autoCashOut: params.autoCashOut } },
+    })),
+    refuseBet: assign(({ context }, params: { slot: CrashBetSlot; stake: number; autoCashOut: number | null }) => ({
+      bets: { ...context.bets, [params.slot]: { ...emptyBet(), error: crashBetProblem(params) } },
     })),
     forgetBet: assign(({ context }, params: { slot: CrashBetSlot; error: unknown }) => ({
       bets: { ...context.bets, [params.slot]: { ...emptyBet(), error: errorToMessage(params.error) } },
@@ -129,6 +150,19 @@ export const crashMachine = setup({
         },
         betting: {
           on: {
+            'round.betting': {
+              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'betting',
+              reenter: true,
+              actions: { type: 'openRound', params: ({ event }) => event },
+              description: 'A round this player missed the end of (its take-off or crash never came): the new one replaces it.',
+            },
+            'round.crashed': {
+              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'crashed',
+              actions: { type: 'crash', params: ({ event }) => ({ crashPoint: event.crashPoint, seed: event.seed }) },
+              description: 'Its take-off was missed (joined as it took off): the crash still ends it.',
+            },
             'round.flying': {
               guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
               target: 'flying',
@@ -138,6 +172,12 @@ export const crashMachine = setup({
         },
         flying: {
           on: {
+            'round.betting': {
+              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'betting',
+              actions: { type: 'openRound', params: ({ event }) => event },
+              description: 'Its crash was missed (a reconnect): the next round opens.',
+            },
             'round.crashed': {
               guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
               target: 'crashed',
@@ -156,11 +196,18 @@ export const crashMachine = setup({
       states: {
         idle: {
           on: {
-            'bet.placed': {
-              guard: and(['takesBets', 'isValidBetForA']),
-              target: 'placing',
-              actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
-            },
+            'bet.placed': [
+              {
+                guard: and(['takesBets', 'isValidBetForA']),
+                target: 'placing',
+                actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
+              },
+              {
+                guard: and(['takesBets', 'isBetForA']),
+                actions: { type: 'refuseBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
+                description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
+              },
+            ],
           },
         },
         placing: {
@@ -202,7 +249,11 @@ export const crashMachine = setup({
               target: 'lost',
               actions: { type: 'storeLoss', params: { slot: 'a' } },
             },
-            'round.betting': { target: 'idle', description: 'A round whose crash was missed (a reconnect): its result is in the history.' },
+            'round.betting': {
+              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'idle',
+              description: 'A round whose crash was missed (a reconnect): its result is in the history. Its own round told again keeps the bet.',
+            },
           },
         },
         cashingOut: {
@@ -250,11 +301,18 @@ export const crashMachine = setup({
       states: {
         idle: {
           on: {
-            'bet.placed': {
-              guard: and(['takesBets', 'isValidBetForB']),
-              target: 'placing',
-              actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
-            },
+            'bet.placed': [
+              {
+                guard: and(['takesBets', 'isValidBetForB']),
+                target: 'placing',
+                actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
+              },
+              {
+                guard: and(['takesBets', 'isBetForB']),
+                actions: { type: 'refuseBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
+                description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
+              },
+            ],
           },
         },
         placing: {
@@ -296,7 +354,11 @@ export const crashMachine = setup({
               target: 'lost',
               actions: { type: 'storeLoss', params: { slot: 'b' } },
             },
-            'round.betting': { target: 'idle', description: 'A round whose crash was missed (a reconnect): its result is in the history.' },
+            'round.betting': {
+              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'idle',
+              description: 'A round whose crash was missed (a reconnect): its result is in the history. Its own round told again keeps the bet.',
+            },
           },
         },
         cashingOut: {

@@ -135,6 +135,84 @@ describe('the crash table', () => {
     expect(await balanceOf(user.id)).toBe(90_000);
   });
 
+  it('two players in one round (docs/decisions/194): both bets placed, one cashed out by hand, one automatically, one lost; each told only of their own cash-outs; each ledger right', async () => {
+    const told: { message: CrashMessage; playerId?: string }[] = [];
+    const options = (table as unknown as { options: { emit?: (message: CrashMessage, playerId?: string) => void } }).options;
+    const before = options.emit;
+    options.emit = (message, playerId) => told.push({ message, playerId });
+    try {
+      const first = await crashPlayer(1000);
+      const second = await crashPlayer(500);
+      const { roundId, crashPoint } = await newRound(2, 50);
+      // Both players see the same round taking bets, and both bets of each are taken in it.
+      const [seen1, seen2] = await Promise.all([post('state', { token: first.token }), post('state', { token: second.token })]);
+      expect([seen1.body.round.roundId, seen2.body.round.roundId]).toEqual([roundId, roundId]);
+      const placed = await Promise.all([
+        post('bet', { token: first.token, round_id: roundId, slot: 'a', stake: 100 }),
+        post('bet', { token: second.token, round_id: roundId, slot: 'a', stake: 200 }),
+        post('bet', { token: second.token, round_id: roundId, slot: 'b', stake: 50, auto_cash_out: 1.5 }),
+      ]);
+      expect(placed.map((reply) => [reply.status, reply.body.status])).toEqual([
+        [200, 'placed'],
+        [200, 'placed'],
+        [200, 'placed'],
+      ]);
+      expect(await balanceOf(first.user.id)).toBe(90_000);
+      expect(await balanceOf(second.user.id)).toBe(25_000);
+      const states = await Promise.all([post('state', { token: first.token }), post('state', { token: second.token })]);
+      expect(states[0].body.bets.map((bet: { slot: string; stake: number }) => [bet.slot, bet.stake])).toEqual([['a', 100]]);
+      expect(states[1].body.bets.map((bet: { slot: string; stake: number }) => [bet.slot, bet.stake]).sort()).toEqual([
+        ['a', 200],
+        ['b', 50],
+      ]);
+
+      // It flies: the second player's bet b is cashed out at 1.5×, the first cashes out by hand at 1.8×.
+      const startedAt = await takeOff();
+      setClock(startedAt + timeToReach(1.8) + 1);
+      await table.step();
+      const cash = await post('cash-out', { token: first.token, round_id: roundId, slot: 'a' });
+      expect(cash).toMatchObject({ status: 200, body: { multiplier: 1.8, win: 180, balance: 1080 } });
+      // The second player's bet a stays in and is lost at the crash.
+      setClock(startedAt + timeToReach(crashPoint) + 1);
+      await table.step();
+      expect((await table.current())!.phase).toBe('crashed');
+
+      expect(await balanceOf(first.user.id)).toBe(90_000 + 18_000);
+      expect(await balanceOf(second.user.id)).toBe(25_000 + 7_500);
+      const finals = await Promise.all([post('state', { token: first.token }), post('state', { token: second.token })]);
+      expect(finals[0].body.bets.map((bet: { status: string; win: number }) => [bet.status, bet.win])).toEqual([['cashed_out', 180]]);
+      expect(finals[1].body.bets.map((bet: { slot: string; status: string; win: number }) => [bet.slot, bet.status, bet.win]).sort()).toEqual([
+        ['a', 'lost', 0],
+        ['b', 'cashed_out', 75],
+      ]);
+      const ledger = async (userId: number) =>
+        (
+          await server.db.query<{ status: string; bet_paise: number; win_paise: number }>(
+            "SELECT status, bet_paise, win_paise FROM casino_rounds WHERE user_id = $1 AND game_id = 'aviator' ORDER BY bet_paise",
+            [userId],
+          )
+        ).map((row) => [row.status, Number(row.bet_paise), Number(row.win_paise)]);
+      expect(await ledger(first.user.id)).toEqual([['settled', 10_000, 18_000]]);
+      expect(await ledger(second.user.id)).toEqual([
+        ['settled', 5_000, 7_500],
+        ['settled', 20_000, 0],
+      ]);
+
+      // The round's messages went to every player; the automatic cash-out only to its player.
+      const ofRound = told.filter(({ message }) => message.roundId === roundId);
+      expect(ofRound.filter(({ playerId }) => playerId === undefined).map(({ message }) => message.type)).toEqual([
+        'round.betting',
+        'round.flying',
+        'round.crashed',
+      ]);
+      expect(ofRound.filter(({ playerId }) => playerId !== undefined)).toEqual([
+        { message: { type: 'bet.cashedOut', roundId, slot: 'b', multiplier: 1.5, win: 75 }, playerId: String(second.user.id) },
+      ]);
+    } finally {
+      options.emit = before;
+    }
+  });
+
   it('takes bets only before take-off and cashes out only while flying', async () => {
     const { user, token } = await crashPlayer(1000);
     const { roundId } = await newRound(2);
