@@ -11,6 +11,29 @@ test('home shows the site with its header, announcement and footer', async ({ pa
   await expectNoAxeViolations(page);
 });
 
+test("nothing on Home's first screen moves when its in-play lists arrive late", async ({ page }) => {
+  // The in-play list answers a second late: its row count is unknown until then (docs/decisions/241).
+  await page.route('**/api/sports/in-play-matches*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.event-row__link').first()).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // Every shift since the page opened (buffered), not caused by input.
+        new PerformanceObserver((entries) => {
+          const shifts = entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1_000);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
+
 test('inplay is home opened on the in-play lists (no banners above them), with the footer', async ({ page }) => {
   await page.goto('/inplay');
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -14,6 +14,10 @@ export function InPlaySection({ logic }: { logic: typeof eventListMachine }) {
   const list = useInspectedActorRef(logic, { input: HOME_INPUT });
   const [path] = useLocation();
   const selected = selectedSportOf(useSearch());
+  // Until the first lists arrive nobody knows how many in-play rows there are: the in-play card keeps
+  // a screen's height, and Upcoming comes with the rows, so nothing on screen moves when they arrive
+  // (Lighthouse counted Upcoming's shift; docs/decisions/241).
+  const pending = useSelector(list, (snapshot) => !selectListsLoaded(snapshot) && snapshot.hasTag('loading'));
   return (
     <>
       <section className="section" aria-labelledby="home-inplay-title">
@@ -41,21 +45,27 @@ export function InPlaySection({ logic }: { logic: typeof eventListMachine }) {
             ))}
           </ul>
         </nav>
-        <div className="card card--flush">
+        <div className={pending ? 'card card--flush home__inplay-card--pending' : 'card card--flush'}>
           <EventRows list={list} rows="inPlay" sportSlug={selected} />
         </div>
       </section>
-      <section className="section" aria-labelledby="home-upcoming-title">
+      {!pending && <UpcomingSection list={list} sportSlug={selected} />}
+    </>
+  );
+}
+
+function UpcomingSection({ list, sportSlug }: { list: EventListRef; sportSlug: string }) {
+  return (
+    <section className="section" aria-labelledby="home-upcoming-title">
         <div className="section__head">
           <h2 className="section__title" id="home-upcoming-title">
             <FormattedMessage id="sports.upcoming" />
           </h2>
         </div>
         <div className="card card--flush">
-          <EventRows list={list} rows="upcoming" sportSlug={selected} placeholderRows={3} />
+          <EventRows list={list} rows="upcoming" sportSlug={sportSlug} />
         </div>
       </section>
-    </>
   );
 }
 
