@@ -1,79 +1,145 @@
 /**
- * The crash game end to end (docs/decisions/190, 191): the lobby's Aviator tile opens the game's
- * view; one bet placed while the round takes bets, cashed out by hand while it flies (or lost if it
- * crashes first); the header's balance moves by exactly the round's result; the revealed seed is
- * verified in the browser; the win/loss report lists the round with its seed.
+ * The crash game end to end (docs/decisions/190, 191, 194): two users, one on a phone and one on a
+ * desktop (two browser contexts), open Aviator from the lobby and play the same round of the one
+ * table: each places Bet A while the round takes bets and sees it placed; the phone cashes out by
+ * hand while it flies (or loses if it crashes first), the desktop's bet rides to the crash; each
+ * header moves by exactly that user's result; the revealed seed is verified in the browser; the
+ * phone's win/loss report lists the round with its seed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { logInWithoutNotifications } from './support/session.ts';
 import { signUpFreshUser } from './support/users.ts';
 import { addMoneyThroughGateway } from './support/wallet.ts';
 
 const STARTING_RUPEES = 1000;
 const STAKE = 100;
+/** A round is joined with at least this long left to bet: two pages place their bets in it. */
+const SECONDS_TO_BET = 3;
 
 const rupeesOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 const bannerBalance = async (page: Page): Promise<number> =>
   rupeesOf((await page.getByRole('banner').locator('.wallet-summary__value').first().textContent()) ?? '');
+const rupeesText = (rupees: number): string => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(rupees)}`;
 
-test('one crash round: bet, cash out, the header moves by the result, verified, in the report', async ({ page, request }, testInfo) => {
-  // One table for every player: the phone project plays its round; the desktop run of the same round
-  // at the same time left its bet idle (noted for the crash game's multi-player work).
-  test.skip(testInfo.project.name !== 'phone', 'One round is enough: the phone project plays it.');
-  test.setTimeout(150_000);
-  const user = await signUpFreshUser(request);
-  await addMoneyThroughGateway(request, user, STARTING_RUPEES);
-  await logInWithoutNotifications(page, user);
+/** Opens Aviator from the lobby; answers the game's view once the header shows the starting balance. */
+async function openAviator(page: Page): Promise<{ dialog: Locator; game: Locator }> {
   await page.goto('/games/crash');
   await page.getByRole('button', { name: /^Play Aviator/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Aviator' });
   const game = dialog.getByTestId('crash-game');
   await expect(game).toBeVisible();
   await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES);
+  return { dialog, game };
+}
 
-  // The next round taking bets (a round may be flying when the game opens).
-  await expect(game.getByText(/Place your bets: take-off in \d+ s/)).toBeVisible({ timeout: 30_000 });
-  const seedHash = (await game.getByTestId('crash-seed-hash').textContent()) ?? '';
-  expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
-  const betA = game.getByTestId('crash-bet-a');
-  await betA.getByLabel('Stake (₹)').fill(String(STAKE));
-  await betA.getByRole('button', { name: 'Bet A' }).click();
-  await expect(betA).toHaveAttribute('data-state', 'placed');
-  await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE);
-  await page.screenshot({ path: testInfo.outputPath('crash-betting.png') });
+/** What a game shows of its round: taking bets with the seconds left and the seed's hash, or not. */
+async function bettingOf(game: Locator): Promise<{ hash: string; seconds: number } | null> {
+  const status = (await game.getByText(/Place your bets: take-off in \d+ s/).textContent({ timeout: 500 }).catch(() => null)) ?? '';
+  const seconds = /take-off in (\d+) s/.exec(status);
+  if (!seconds) return null;
+  return { hash: (await game.getByTestId('crash-seed-hash').textContent({ timeout: 500 }).catch(() => null)) ?? '', seconds: Number(seconds[1]) };
+}
 
-  // It takes off: cash out by hand once the multiplier shows.
-  await expect(game.getByTestId('crash-multiplier')).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
-  await betA.getByRole('button', { name: 'Cash out' }).click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(betA).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
-  const result = (await betA.getByRole('status').textContent()) ?? '';
-  const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
-  const expected = STARTING_RUPEES - STAKE + win;
-  await expect.poll(() => bannerBalance(page)).toBe(expected);
-  await expect(dialog.getByTestId('game-frame-balance')).toHaveText(`₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(expected)}`);
+/** Waits until every game shows the same round taking bets with time to bet; answers its seed's hash. */
+async function oneRoundTakingBets(games: Locator[]): Promise<string> {
+  let hash = '';
+  await expect
+    .poll(
+      async () => {
+        const shown = await Promise.all(games.map(bettingOf));
+        const first = shown[0];
+        const together = first !== null && first !== undefined && shown.every((round) => round?.hash === first.hash && round.seconds >= SECONDS_TO_BET);
+        if (together) hash = first.hash;
+        return together;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+  return hash;
+}
 
-  // The crash reveals the seed; Verify recomputes the crash point here.
-  await expect(game.getByTestId('crash-point')).toBeVisible({ timeout: 60_000 });
-  const seed = (await game.getByTestId('crash-seed').textContent()) ?? '';
-  expect(seed).toMatch(/^[0-9a-f]{64}$/);
-  await game.getByRole('button', { name: 'Verify' }).click();
-  await expect(game.getByTestId('crash-verified')).toHaveText(/^Verified: the seed matches its hash and crashes at \d+\.\d\d×$/);
-  await page.screenshot({ path: testInfo.outputPath('crash-crashed.png') });
-  await dialog.getByRole('button', { name: 'Close game' }).click();
+test('two users in one crash round: both bets placed, one cashed out, each header moves by its result, verified, in the report', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // The test plays the round with a phone and a desktop of its own; the desktop project would only play it again.
+  test.skip(testInfo.project.name !== 'phone', 'The phone project plays the round with a desktop context beside it.');
+  test.setTimeout(180_000);
+  const [phoneUser, desktopUser] = await Promise.all([signUpFreshUser(request), signUpFreshUser(request)]);
+  await addMoneyThroughGateway(request, phoneUser, STARTING_RUPEES);
+  await addMoneyThroughGateway(request, desktopUser, STARTING_RUPEES);
+  const desktopContext = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL: testInfo.project.use.baseURL,
+  });
+  try {
+    const desktop = await desktopContext.newPage();
+    await Promise.all([logInWithoutNotifications(page, phoneUser), logInWithoutNotifications(desktop, desktopUser)]);
+    const [onPhone, onDesktop] = await Promise.all([openAviator(page), openAviator(desktop)]);
+    const { dialog, game } = onPhone;
 
-  // The report lists the round: one round of Aviator, its stake, its win and its net.
-  await page.goto('/casino-win-loss-details');
-  const row = page.getByTestId('win-loss-row').filter({ hasText: 'Aviator' });
-  await expect(row).toHaveCount(1);
-  await expect(row.locator('td').nth(2)).toHaveText('1');
-  await expect(row.locator('td').nth(3)).toHaveText(/100\.00/);
-  const net = win - STAKE;
-  await expect(row.locator('td').nth(5)).toHaveText(new RegExp(`${Math.abs(net).toFixed(2).replace('.', '\\.')}$`));
-  // …and the round one by one, with the hash shown before it and the seed that verified it.
-  const round = page.getByTestId('win-loss-round').filter({ hasText: 'Aviator' });
-  await expect(round).toHaveCount(1);
-  await expect(round).toContainText(seedHash);
-  await expect(round.getByTestId('win-loss-seed')).toHaveText(seed);
-  await page.screenshot({ path: testInfo.outputPath('crash-report.png'), fullPage: true });
+    // The same round, taking bets, on both: each places Bet A in it and sees it placed.
+    const seedHash = await oneRoundTakingBets([game, onDesktop.game]);
+    expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
+    const betA = game.getByTestId('crash-bet-a');
+    const desktopBetA = onDesktop.game.getByTestId('crash-bet-a');
+    await Promise.all(
+      [betA, desktopBetA].map(async (bet) => {
+        await bet.getByLabel('Stake (₹)').fill(String(STAKE));
+        await bet.getByRole('button', { name: 'Bet A' }).click();
+      }),
+    );
+    await expect(betA).toHaveAttribute('data-state', 'placed');
+    await expect(desktopBetA).toHaveAttribute('data-state', 'placed');
+    await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE);
+    await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
+    await expect(onDesktop.game.getByTestId('crash-seed-hash')).toHaveText(seedHash);
+    await page.screenshot({ path: testInfo.outputPath('crash-betting.png') });
+
+    // It takes off: the phone cashes out by hand once the multiplier shows; the desktop's bet rides on.
+    // (A round may crash at 1.00×, before the multiplier shows.)
+    await expect(game.getByTestId('crash-multiplier').or(game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
+    await betA.getByRole('button', { name: 'Cash out' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await expect(betA).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
+    const result = (await betA.getByRole('status').textContent()) ?? '';
+    const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
+    const expected = STARTING_RUPEES - STAKE + win;
+    await expect.poll(() => bannerBalance(page)).toBe(expected);
+    await expect(dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(expected));
+
+    // The crash reveals the seed on both; Verify recomputes the crash point here.
+    await expect(game.getByTestId('crash-point')).toBeVisible({ timeout: 60_000 });
+    await expect(desktopBetA).toHaveAttribute('data-state', 'lost');
+    await expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`);
+    await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
+    await expect(onDesktop.dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(STARTING_RUPEES - STAKE));
+    const seed = (await game.getByTestId('crash-seed').textContent()) ?? '';
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    await expect(onDesktop.game.getByTestId('crash-seed')).toHaveText(seed);
+    await game.getByRole('button', { name: 'Verify' }).click();
+    await expect(game.getByTestId('crash-verified')).toHaveText(/^Verified: the seed matches its hash and crashes at \d+\.\d\d×$/);
+    await page.screenshot({ path: testInfo.outputPath('crash-crashed.png') });
+    await desktop.screenshot({ path: testInfo.outputPath('crash-crashed-desktop.png') });
+    await dialog.getByRole('button', { name: 'Close game' }).click();
+
+    // The report lists the round: one round of Aviator, its stake, its win and its net.
+    await page.goto('/casino-win-loss-details');
+    const row = page.getByTestId('win-loss-row').filter({ hasText: 'Aviator' });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(2)).toHaveText('1');
+    await expect(row.locator('td').nth(3)).toHaveText(/100\.00/);
+    const net = win - STAKE;
+    await expect(row.locator('td').nth(5)).toHaveText(new RegExp(`${Math.abs(net).toFixed(2).replace('.', '\\.')}$`));
+    // …and the round one by one, with the hash shown before it and the seed that verified it.
+    const round = page.getByTestId('win-loss-round').filter({ hasText: 'Aviator' });
+    await expect(round).toHaveCount(1);
+    await expect(round).toContainText(seedHash);
+    await expect(round.getByTestId('win-loss-seed')).toHaveText(seed);
+    await page.screenshot({ path: testInfo.outputPath('crash-report.png'), fullPage: true });
+  } finally {
+    await desktopContext.close();
+  }
 });
