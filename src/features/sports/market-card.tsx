@@ -6,6 +6,7 @@ import { projectedPositions } from '../../../machines/sports/bet-maths.ts';
 import { pendingBetOf, type betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
 import { priceFormOf, type MarketKind, type MarketStatus } from '../../../machines/sports/market.ts';
 import { formatShorthand } from '../../ui/format.ts';
+import { InNextTask } from '../../ui/in-next-task.tsx';
 import { RulesLink } from '../../ui/rules-link.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { PriceCell, type FeedRef } from './price-cell.tsx';
@@ -204,8 +205,20 @@ const RULES_OF_KIND: Record<MarketKind, string> = {
   other: 'exchange-back-lay',
 };
 
-/** The event's fancy lines in one card: one head and one No / Yes column, a row per line. */
+/**
+ * The event's fancy lines in one card: one head and one No / Yes column, a row per line. It comes in
+ * the task after the market cards above it (each comes in a task of its own), so it is never drawn
+ * first and then pushed down (Lighthouse counted that shift on the event page).
+ */
 export function FancyGroup({ children }: { children: ReactNode }) {
+  return (
+    <InNextTask>
+      <FancyCard>{children}</FancyCard>
+    </InNextTask>
+  );
+}
+
+function FancyCard({ children }: { children: ReactNode }) {
   return (
     <section className="market market--fancy" aria-labelledby="fancy-group-title">
       <header className="market__head">
