@@ -7,7 +7,9 @@ import { selectFunds } from '../../../machines/session/session-selectors.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { casinoRulesAnchorOf } from '../../ui/casino-game-rules.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { RulesLink } from '../../ui/rules-link.tsx';
 import { CrashGame, type CrashGameLogic } from './crash-game.tsx';
 
 /**
@@ -55,12 +57,15 @@ export function GameFrame({
   }, [launch]);
 
   const name = game?.name ?? '';
+  // The game's rules on the rules pages (docs/decisions/195); leaving for them closes the game.
+  const rulesAnchor = game ? casinoRulesAnchorOf(game.id) : undefined;
   return (
     <div className="game-frame" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="game-frame__bar">
         <h2 className="game-frame__title" id={titleId}>
           {name}
         </h2>
+        {rulesAnchor && <RulesLink anchor={rulesAnchor} labelId="casino.rules" values={{ game: name }} className="game-frame__rules" />}
         {/* Named as the header names it (docs/decisions/221): the session's Balance. */}
         <dl className="game-frame__funds">
           <dt className="game-frame__funds-label">

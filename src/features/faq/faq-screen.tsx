@@ -5,6 +5,7 @@ import faqHi from '../../i18n/faq.hi.json';
 import rulesEn from '../../i18n/rules.en.json';
 import rulesHi from '../../i18n/rules.hi.json';
 import { AreaMessages, type AreaCatalogues } from '../../ui/area-messages.tsx';
+import { CASINO_GAME_RULES } from '../../ui/casino-game-rules.ts';
 
 /** The FAQ's and the rules' own messages load with it, not with Home (docs/decisions/110, 163). */
 const FAQ_MESSAGES: AreaCatalogues = { en: { ...faqEn, ...rulesEn }, hi: { ...faqHi, ...rulesHi } };
@@ -86,13 +87,8 @@ const RULE_GROUPS = [
   },
   {
     titleId: 'rules.group.casino',
-    rules: [
-      { anchor: 'casino-lucky7', titleId: 'rules.casino.lucky7.title', bodyId: 'rules.casino.lucky7.body' },
-      { anchor: 'casino-dragon-tiger', titleId: 'rules.casino.dragonTiger.title', bodyId: 'rules.casino.dragonTiger.body' },
-      { anchor: 'casino-teen-patti', titleId: 'rules.casino.teenPatti.title', bodyId: 'rules.casino.teenPatti.body' },
-      { anchor: 'casino-andar-bahar', titleId: 'rules.casino.andarBahar.title', bodyId: 'rules.casino.andarBahar.body' },
-      { anchor: 'casino-roulette', titleId: 'rules.casino.roulette.title', bodyId: 'rules.casino.roulette.body' },
-    ],
+    // Each lobby game's rules, linked from its game's bar (docs/decisions/195).
+    rules: CASINO_GAME_RULES,
   },
   {
     titleId: 'rules.group.fantasy',
