@@ -10,7 +10,7 @@ import { currentInnings, type CricketState } from './cricket.ts';
 import { matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket } from './markets.ts';
 import { newMatch, stepMatch, type MatchState, type Sport } from './match.ts';
 import { raceChances, type RacingState } from './racing.ts';
-import { bookmakerRunner, exchangeRunner, fancyRunner, fancyTotals, outcomeChances, type Ladder, type Outcomes } from './pricing.ts';
+import { bookmakerRunner, exchangeRunner, fancyRunner, fancyTotals, MAX_RATE, outcomeChances, type Ladder, type Outcomes } from './pricing.ts';
 
 const sizes = () => 500;
 const EPSILON = 1e-9;
@@ -50,6 +50,13 @@ function problemsOf(state: MatchState): string[] {
   for (const market of markets) {
     const ladders = prices.get(market.key);
     if (!ladders) continue;
+    // Every offered rate can be asked by a bet (the contract's maximum).
+    for (const ladder of ladders) {
+      for (const level of [...ladder.back, ...ladder.lay]) {
+        const rate = market.type === 'fancy' ? level.size : level.price;
+        if (rate > MAX_RATE) problems.push(`${market.key} rate ${rate} above ${MAX_RATE}`);
+      }
+    }
     if (market.type === 'fancy') {
       const totals = fancyTotals(state as CricketState, market.key.includes('.f') ? { over: Number(market.key.split('.f')[1]) } : { nextWicket: true });
       const below = (line: number) => totals.slice(0, Math.max(0, line)).reduce((sum, chance) => sum + chance, 0);

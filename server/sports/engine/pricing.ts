@@ -242,6 +242,11 @@ function tennisHomeChance(state: TennisState): number {
 export const EXCHANGE_MARGIN = 0.01;
 /** The bookmaker's margin, on the back side's chances. */
 export const BOOKMAKER_MARGIN = 0.02;
+/**
+ * The highest rate a bet may ask (api-spec placeBet `odds`): a bookmaker or fancy side whose rate
+ * would be higher (a nearly decided match or line) is not offered, as Indian books close such a side.
+ */
+export const MAX_RATE = 1000;
 
 export interface Ladder {
   back: PriceSize[];
@@ -275,21 +280,21 @@ export function exchangeRunner(chance: number, sizes: (level: number, side: 'bac
 /**
  * A bookmaker runner in rates (73 = decimal 1.73): back the whole rate at or below the fair price of
  * chance × (1 + margin), lay the whole rate at or above the fair one and at least 2 above back.
- * A side with no sensible rate (below 1) is empty.
+ * A side with no sensible rate (below 1, or above MAX_RATE) is empty.
  */
 export function bookmakerRunner(chance: number, size: number): Ladder {
   if (chance <= 0) return { back: [], lay: [] };
   const backRate = Math.floor((1 / (chance * (1 + BOOKMAKER_MARGIN)) - 1) * 100 + 1e-9);
   const fairRate = (1 / chance - 1) * 100;
-  const back = backRate >= 1 ? [{ price: backRate, size }] : [];
+  const back = backRate >= 1 && backRate <= MAX_RATE ? [{ price: backRate, size }] : [];
   const layRate = Math.max(Math.ceil(fairRate - 1e-9), backRate + 2, 1);
-  return { back, lay: [{ price: layRate, size }] };
+  return { back, lay: layRate <= MAX_RATE ? [{ price: layRate, size }] : [] };
 }
 
 /**
  * A fancy line from the distribution of the total: No (lay) at the median L, Yes (back) at L + 1,
  * at even money unless a side needs a worse rate to keep its expected return at or below nothing.
- * Cells are {price: line, size: rate}. A Yes line nobody can reach is not offered.
+ * Cells are {price: line, size: rate}. A Yes line nobody can reach, or a No rate above MAX_RATE, is not offered.
  */
 export function fancyRunner(totals: Float64Array): Ladder {
   const at = cumulative(totals);
@@ -303,6 +308,6 @@ export function fancyRunner(totals: Float64Array): Ladder {
   const noRate = Math.max(100, Math.ceil((100 * below(median)) / Math.max(noLoses, 1e-9) - 1e-9));
   return {
     back: yesRate >= 1 ? [{ price: yesLine, size: yesRate }] : [],
-    lay: median >= 1 ? [{ price: median, size: noRate }] : [],
+    lay: median >= 1 && noRate <= MAX_RATE ? [{ price: median, size: noRate }] : [],
   };
 }
