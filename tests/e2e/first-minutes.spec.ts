@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { coveredControls } from './support/covered.ts';
+import { operatorCli } from './support/operator.ts';
 import { logIn } from './support/session.ts';
 import { signUpFreshUser } from './support/users.ts';
 
@@ -27,6 +28,21 @@ test('nothing covers a control on Home, on an event with the slip open, or when 
     await page.evaluate((y) => window.scrollTo(0, y), bottom);
     expect(await coveredControls(page)).toEqual([]);
   }
+});
+
+test("a fancy line that is not open covers its prices only: its Book and pin stay usable", async ({ page, request }, testInfo) => {
+  const user = await signUpFreshUser(request);
+  await logIn(page, user);
+  await page.goto(testInfo.project.name === 'desktop' ? '/sports-event-detail/ck-1002' : '/sports-event-detail/ck-1001');
+  const line = page.locator('.fancy-line').first();
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  const marketId = (await line.getAttribute('aria-labelledby'))!.replace(/^market-/, '');
+  // The operator's Ball running (refused when the engine has already paused the line: it is covered then too).
+  await operatorCli('ball-running', marketId).catch(() => '');
+  await expect(line.locator('.market__overlay')).toBeVisible();
+  await line.scrollIntoViewIfNeeded();
+  expect(await coveredControls(page)).toEqual([]);
+  await operatorCli('ball-stop', marketId).catch(() => '');
 });
 
 test("date fields read and write the site's DD/MM/YYYY, not the browser's order", async ({ page, request }) => {

@@ -23,8 +23,8 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (!hit || control.contains(hit) || hit.contains(control)) continue;
       // A label over its own field, or a control inside a clipped scroller's edge, is the control.
       if (hit instanceof HTMLLabelElement && hit.control === control) continue;
-      // A market that is not open covers its own runners on purpose ("Suspended", "Ball running").
-      if (hit.closest('.market__overlay')?.parentElement?.contains(control)) continue;
+      // A market that is not open covers its own prices on purpose ("Suspended", "Ball running").
+      if (control.closest('[data-price-cell]') && hit.closest('.market__overlay')?.parentElement?.contains(control)) continue;
       covered.push(`${nameOf(control)} under ${nameOf(hit)}`);
     }
     return covered;
