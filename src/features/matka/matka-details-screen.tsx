@@ -15,10 +15,9 @@ import type { MatkaBetType, MatkaSession } from '../../../machines/matka/matka-r
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { RulesLink } from '../../ui/rules-link.tsx';
-import { matkaTime } from './matka-list-screen.tsx';
 import { MatkaBets } from './matka-bets.tsx';
 import { MatkaNumberGrid } from './matka-number-grid.tsx';
-import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
+import { MatkaCountdown, MatkaPhaseBadge, MatkaResult, MatkaTimes } from './matka-status.tsx';
 import './matka.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
@@ -84,20 +83,7 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
           <MatkaPhaseBadge status={market.status} />
         </div>
         <MatkaResult result={market.result} />
-        <dl className="matka-times">
-          <div>
-            <dt>
-              <FormattedMessage id="matka.openTime" />
-            </dt>
-            <dd>{matkaTime(market.openTime)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="matka.closeTime" />
-            </dt>
-            <dd>{matkaTime(market.closeTime)}</dd>
-          </div>
-        </dl>
+        <MatkaTimes market={market} />
         <MatkaCountdown market={market} />
         <Link href="/matka" className="matka-back">
           <FormattedMessage id="matka.allMarkets" />

@@ -3,14 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { matkaListMachine } from '../../../machines/matka/matka-list.machine.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
-import { MatkaCountdown, MatkaPhaseBadge, MatkaResult } from './matka-status.tsx';
+import { MatkaCountdown, MatkaPhaseBadge, MatkaResult, MatkaTimes } from './matka-status.tsx';
 import './matka.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
-
-/** Result times are shown in India's time (spec §9: matka dates are shifted +5:30). */
-export const matkaTime = (value: string): string => formatIndiaTime(value, 'hh:mm A');
 
 /** The matka markets: phase, countdown to the next cut-off, times, today's and the last results. */
 export function MatkaListScreen({ logic }: { logic: typeof matkaListMachine }) {
@@ -44,20 +40,7 @@ export function MatkaListScreen({ logic }: { logic: typeof matkaListMachine }) {
               <MatkaPhaseBadge status={market.status} />
             </div>
             <MatkaResult result={market.result} />
-            <dl className="matka-times">
-              <div>
-                <dt>
-                  <FormattedMessage id="matka.openTime" />
-                </dt>
-                <dd>{matkaTime(market.openTime)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="matka.closeTime" />
-                </dt>
-                <dd>{matkaTime(market.closeTime)}</dd>
-              </div>
-            </dl>
+            <MatkaTimes market={market} />
             <MatkaCountdown market={market} />
             {market.lastResults.length > 0 && (
               <p className="matka-last">
