@@ -112,6 +112,10 @@ describe('casinoCrash', () => {
     actor.send({ type: 'round.betting', roundId: 'round-2', seedHash: 'hash-2', takeoffAt: 3 });
     expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'idle', b: 'idle' });
     expect(actor.getSnapshot().context.bets.a).toMatchObject({ stake: 0, cashedOutAt: null });
+    // The crashed round stays at hand, with its seed, for Verify while the next one runs.
+    expect(actor.getSnapshot().context.lastRound).toMatchObject({ roundId: ROUND, crashPoint: 2.1, seed: 'seed' });
+    actor.send({ type: 'round.betting', roundId: 'round-3', seedHash: 'hash-3', takeoffAt: 5 });
+    expect(actor.getSnapshot().context.lastRound).toMatchObject({ roundId: ROUND });
   });
 
   it('a cash-out refused after the crash is a loss; one refused in flight leaves the bet in', async () => {

@@ -62,6 +62,8 @@ export interface CrashRound {
 
 export interface CrashContext {
   round: CrashRound | null;
+  /** The last round that crashed while shown, kept through the next one so its seed can still be verified. */
+  lastRound: CrashRound | null;
   bets: Record<CrashBetSlot, CrashBet>;
 }
 
@@ -109,7 +111,8 @@ export const crashMachine = setup({
     hasCrashed: stateIn({ round: 'crashed' }),
   },
   actions: {
-    openRound: assign((_, params: { roundId: string; seedHash: string; takeoffAt: number }) => ({
+    openRound: assign(({ context }, params: { roundId: string; seedHash: string; takeoffAt: number }) => ({
+      lastRound: context.round?.seed ? context.round : context.lastRound,
       round: { roundId: params.roundId, seedHash: params.seedHash, takeoffAt: params.takeoffAt, startedAt: null, crashPoint: null, seed: null },
       bets: { a: emptyBet(), b: emptyBet() },
     })),
@@ -139,7 +142,7 @@ export const crashMachine = setup({
 }).createMachine({
   id: 'casinoCrash',
   type: 'parallel',
-  context: { round: null, bets: { a: emptyBet(), b: emptyBet() } },
+  context: { round: null, lastRound: null, bets: { a: emptyBet(), b: emptyBet() } },
   states: {
     round: {
       initial: 'waiting',

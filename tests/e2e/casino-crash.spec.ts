@@ -102,7 +102,9 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     // (A round may crash at 1.00×, before the multiplier shows.)
     await expect(game.getByTestId('crash-multiplier').or(game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
-    await betA.getByRole('button', { name: 'Cash out' }).click({ timeout: 5_000 }).catch(() => undefined);
+    // A short wait for the button: a crash in the meantime makes the bet lost, and the next round (3 s
+    // later) would make it idle before a longer wait ended.
+    await betA.getByRole('button', { name: 'Cash out' }).click({ timeout: 1_000 }).catch(() => undefined);
     await expect(betA).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
     const result = (await betA.getByRole('status').textContent()) ?? '';
     const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
@@ -110,10 +112,11 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     await expect.poll(() => bannerBalance(page)).toBe(expected);
     await expect(dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(expected));
 
-    // The crash reveals the seed on both; Verify recomputes the crash point here.
-    await expect(game.getByTestId('crash-point')).toBeVisible({ timeout: 60_000 });
-    await expect(desktopBetA).toHaveAttribute('data-state', 'lost');
-    await expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`);
+    // The crash reveals the seed on both, and the desktop's bet is lost; Verify recomputes the crash point here.
+    await Promise.all([
+      expect(game.getByTestId('crash-point')).toBeVisible({ timeout: 60_000 }),
+      expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`, { timeout: 60_000 }),
+    ]);
     await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
     await expect(onDesktop.dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(STARTING_RUPEES - STAKE));
     const seed = (await game.getByTestId('crash-seed').textContent()) ?? '';

@@ -206,27 +206,37 @@ const CrashBetPanel = memo(function CrashBetPanel({ crash, slot }: { crash: Cras
   );
 });
 
-/** The seed's hash before the round, the seed after it, and Verify: the crash point recomputed here. */
+/**
+ * The seed's hash before the round, the seed after it, and Verify: the crash point recomputed here.
+ * The last crashed round stays verifiable while the next one runs (docs/decisions/194).
+ */
 const CrashFairness = memo(function CrashFairness({ crash }: { crash: CrashActor }) {
   const round = useSelector(crash, (snapshot) => snapshot.context.round);
+  const lastRound = useSelector(crash, (snapshot) => snapshot.context.lastRound);
   const [verified, setVerified] = useState<{ roundId: string; ok: boolean; crashPoint: number } | null>(null);
   if (!round) return null;
+  const revealed = round.seed ? round : lastRound;
   const verify = async () => {
-    if (!round.seed || round.crashPoint === null) return;
-    const crashPoint = await crashPointFromSeed(round.seed, round.roundId);
-    const ok = (await seedHashOf(round.seed)) === round.seedHash && crashPoint === round.crashPoint;
-    setVerified({ roundId: round.roundId, ok, crashPoint });
+    if (!revealed?.seed || revealed.crashPoint === null) return;
+    const crashPoint = await crashPointFromSeed(revealed.seed, revealed.roundId);
+    const ok = (await seedHashOf(revealed.seed)) === revealed.seedHash && crashPoint === revealed.crashPoint;
+    setVerified({ roundId: revealed.roundId, ok, crashPoint });
   };
-  const result = verified?.roundId === round.roundId ? verified : null;
+  const result = revealed && verified?.roundId === revealed.roundId ? verified : null;
   return (
     <div className="crash-game__fair">
       <p>
         <FormattedMessage id="casino.crash.seedHash" /> <code data-testid="crash-seed-hash">{round.seedHash}</code>
       </p>
-      {round.seed && (
+      {revealed?.seed && (
         <>
+          {revealed !== round && revealed.crashPoint !== null && (
+            <p>
+              <FormattedMessage id="casino.crash.lastRound" values={{ multiplier: multiplierText(revealed.crashPoint) }} />
+            </p>
+          )}
           <p>
-            <FormattedMessage id="casino.crash.seed" /> <code data-testid="crash-seed">{round.seed}</code>
+            <FormattedMessage id="casino.crash.seed" /> <code data-testid="crash-seed">{revealed.seed}</code>
           </p>
           <button type="button" className="button button--outline" onClick={() => void verify()}>
             <FormattedMessage id="casino.crash.verify" />
