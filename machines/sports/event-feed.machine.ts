@@ -18,7 +18,7 @@ import { notProvided } from '../shared/not-provided.ts';
 import { messageId } from '../shared/message.ts';
 import { betSlipMachine } from './bet-slip.machine.ts';
 import { marketsById, mergeOdds, ODDS_STALE_AFTER_MS, type EventDetails, type OddsUpdate } from './market.ts';
-import { sameBoard } from './scoreboard.ts';
+import { sameBoard, sameMoment } from './scoreboard.ts';
 import { slipStakeButtons } from './slip-rules.ts';
 import {
   marketOf,
@@ -90,14 +90,14 @@ export const eventFeedMachine = setup({
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: errorToMessage(params.error) })),
     mergeOdds: assign(({ context }, params: { update: OddsUpdate }) => {
-      const { score, board } = params.update;
+      const { score, board, moment } = params.update;
       // The board rides with the score (docs/decisions/215): a football minute may change the board alone.
       const scoreChanged =
-        score !== undefined && context.event !== null && (score !== context.event.score || !sameBoard(board, context.event.board));
+        score !== undefined && context.event !== null && (score !== context.event.score || !sameBoard(board, context.event.board) || !sameMoment(moment, context.event.moment));
       return {
         seq: params.update.seq,
         markets: mergeOdds(context.markets, params.update),
-        ...(scoreChanged && context.event && { event: { ...context.event, score: score ?? null, board: board ?? null } }),
+        ...(scoreChanged && context.event && { event: { ...context.event, score: score ?? null, board: board ?? null, moment: moment ?? null } }),
       };
     }),
     /** A market that closes was settled or voided: the positions are loaded again (its exposure is released). */

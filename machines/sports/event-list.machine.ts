@@ -11,7 +11,7 @@ import { errorToMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
 import type { MarketStatus } from './market.ts';
-import { sameBoard, type ScoreBoard } from './scoreboard.ts';
+import { sameBoard, sameMoment, type ScoreBoard, type ScoreMoment } from './scoreboard.ts';
 
 /** Lists are loaded again this often. Designed (docs/decisions/043). */
 export const LISTS_REFRESH_MS = 30_000;
@@ -29,6 +29,8 @@ export interface EventRow {
   eventId: string;
   name: string;
   competitionName: string;
+  /** The competition's name per language (docs/decisions/225); the site's language's is shown, else competitionName. */
+  competitionNames?: Readonly<Record<string, string>>;
   sportSlug: string;
   /** ISO 8601. */
   openDate: string;
@@ -40,7 +42,7 @@ export interface EventRow {
   hasFancy: boolean;
   runners: RowRunner[];
   /** An in-play event's score as the row shows it (docs/decisions/215): the board, else the line. */
-  score?: { line: string; board: ScoreBoard | null } | null;
+  score?: { line: string; board: ScoreBoard | null; moment?: ScoreMoment | null } | null;
 }
 
 export interface EventLists {
@@ -81,7 +83,7 @@ export function withOdds(row: EventRow, odds: RowOdds): EventRow {
   if (row.eventId !== odds.eventId) return row;
   // The score rides on the odds message (docs/decisions/215): taken whatever the market, kept when equal.
   const scoreChanged =
-    odds.score !== undefined && ((odds.score?.line ?? null) !== (row.score?.line ?? null) || !sameBoard(odds.score?.board, row.score?.board));
+    odds.score !== undefined && ((odds.score?.line ?? null) !== (row.score?.line ?? null) || !sameBoard(odds.score?.board, row.score?.board) || !sameMoment(odds.score?.moment, row.score?.moment));
   const scored = scoreChanged ? { ...row, score: odds.score } : row;
   if (row.marketId !== odds.marketId) return scored;
   let changed = row.status !== odds.status;

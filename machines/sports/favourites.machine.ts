@@ -15,6 +15,8 @@ export interface EventSummary {
   eventId: string;
   name: string;
   competitionName: string;
+  /** The competition's name per language (docs/decisions/225); the site's language's is shown, else competitionName. */
+  competitionNames?: Readonly<Record<string, string>>;
   sportSlug: string;
   inPlay: boolean;
   /** ISO 8601. */

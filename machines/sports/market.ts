@@ -4,7 +4,7 @@
  * runner or market whose values did not change keeps its identity. A view selecting one cell's
  * values then re-renders only when those values changed.
  */
-import type { ScoreBoard } from './scoreboard.ts';
+import type { ScoreBoard, ScoreMoment } from './scoreboard.ts';
 import type { PriceForm } from './slip-rules.ts';
 
 export type MarketKind = 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy' | 'other';
@@ -43,6 +43,8 @@ export interface SportsEventInfo {
   sportId: number;
   sportName: string;
   competitionName: string;
+  /** The competition's name per language (docs/decisions/225); the site's language's is shown, else competitionName. */
+  competitionNames?: Readonly<Record<string, string>>;
   /** ISO 8601. */
   openDate: string;
   inPlay: boolean;
@@ -50,6 +52,8 @@ export interface SportsEventInfo {
   score: string | null;
   /** The structured scoreboard of an engine event (docs/decisions/156, 215); absent or null: show the line. */
   board?: ScoreBoard | null;
+  /** What the score's summary says, as data (docs/decisions/225); absent or null: nothing to word. */
+  moment?: ScoreMoment | null;
 }
 
 export interface EventDetails {
@@ -74,6 +78,8 @@ export interface OddsUpdate {
   score?: string | null;
   /** Sent with the score: the scoreboard, or null when the score has none (or it was malformed). */
   board?: ScoreBoard | null;
+  /** Sent with the score: what its summary says (docs/decisions/225). */
+  moment?: ScoreMoment | null;
 }
 
 export type MarketsById = Record<string, Market>;

@@ -52,3 +52,20 @@ export function sidesOf(eventName: string): [string, string] {
 /** Two boards equal in every figure (an odds message that repeats the board does not re-render). */
 export const sameBoard = (a: ScoreBoard | null | undefined, b: ScoreBoard | null | undefined): boolean =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What the score's summary says, as data (docs/decisions/225, api-spec ScoreMoment): the view words
+ * it in the page's language. `team` is a side's name (content, shown as given).
+ */
+export type ScoreMoment =
+  | { kind: 'batting'; team: string }
+  | { kind: 'need'; team: string; runs: number; balls: number }
+  | { kind: 'innings_break'; team: string; runs: number }
+  | { kind: 'wicket' | 'four' | 'six' | 'tied' | 'half_time' | 'full_time' | 'break_point' | 'tie_break' }
+  | { kind: 'won_by_runs' | 'won_by_wickets'; team: string; margin: number }
+  | { kind: 'won' | 'to_serve' | 'goal' | 'all_out' | 'super_raid' | 'tackle'; team: string }
+  | { kind: 'minute'; minute: number }
+  | { kind: 'race_off' | 'race_result' | 'race_running'; team: string; metres: number };
+
+export const sameMoment = (a: ScoreMoment | null | undefined, b: ScoreMoment | null | undefined): boolean =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

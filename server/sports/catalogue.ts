@@ -2,7 +2,7 @@
 // An event is in play from its open_date until it is closed.
 import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
-import type { ScoreBoard } from './engine/match.ts';
+import type { ScoreBoard, ScoreMoment } from './engine/match.ts';
 import { refreshBooks, runnerWithBook, totalMatched } from './book-view.ts';
 import { isExchangeMarket, type MarketType } from './exposure.ts';
 import type { PriceSize } from './price.ts';
@@ -38,6 +38,8 @@ export interface Score {
   home: string;
   away: string;
   summary: string;
+  /** What the summary says, as data (docs/decisions/225); absent on a score from before it. */
+  moment?: ScoreMoment;
   updated_at: string;
   /** The scoreboard of an event the match engine plays (docs/decisions/156). */
   board?: ScoreBoard;
@@ -50,6 +52,8 @@ export interface EventView {
   sport_slug: string;
   competition_id: string;
   competition_name: string;
+  /** The competition's name per language (docs/decisions/225), e.g. {"hi": "…"}. */
+  competition_names: Record<string, string>;
   event_name: string;
   open_date: string;
   in_play: boolean;
@@ -97,6 +101,7 @@ interface EventRow {
   sport_slug: string;
   competition_id: string;
   competition_name: string;
+  competition_names: Record<string, string>;
   name: string;
   open_date: Date;
   status: 'open' | 'closed';
@@ -104,7 +109,7 @@ interface EventRow {
 }
 
 const EVENT_SELECT = `
-  SELECT e.id, e.sport_id, s.name AS sport_name, s.slug AS sport_slug, e.competition_id, c.name AS competition_name,
+  SELECT e.id, e.sport_id, s.name AS sport_name, s.slug AS sport_slug, e.competition_id, c.name AS competition_name, c.names AS competition_names,
          e.name, e.open_date, e.status, e.score
     FROM events e JOIN sports s ON s.id = e.sport_id JOIN competitions c ON c.id = e.competition_id`;
 
@@ -160,6 +165,7 @@ function eventView(event: EventRow, markets: readonly MarketView[], now: Date): 
     sport_slug: event.sport_slug,
     competition_id: event.competition_id,
     competition_name: event.competition_name,
+    competition_names: event.competition_names,
     event_name: event.name,
     open_date: event.open_date.toISOString(),
     in_play: inPlay,

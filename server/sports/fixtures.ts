@@ -18,7 +18,7 @@ export const MIN_UPCOMING = 3;
 export const MATCH_SECONDS: Record<Sport, number> = { cricket: 11_300, football: 6_700, tennis: 8_000, racing: 1_200, kabaddi: 2_700 };
 
 // Sides of the seeded demo events are left out: tests and people find those events by their sides' names.
-const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; courses?: string[] }[]> = {
+const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; names?: Record<string, string>; courses?: string[] }[]> = {
   cricket: [
     { id: 'ck-t20i', sides: ['New Zealand', 'Pakistan', 'Sri Lanka', 'West Indies', 'Bangladesh', 'Afghanistan', 'Ireland', 'Netherlands', 'Zimbabwe', 'Scotland'] },
     { id: 'ck-ipl', sides: ['Sunrisers Hyderabad', 'Punjab Kings', 'Gujarat Titans', 'Lucknow Super Giants'] },
@@ -31,6 +31,7 @@ const COMPETITIONS: Record<Sport, { id: string; sides: string[]; name?: string; 
     {
       id: 'hr-in',
       name: 'Indian Racing',
+      names: { hi: 'इंडियन रेसिंग' },
       courses: ['Mahalaxmi', 'Guindy', 'Mysore', 'Hyderabad', 'Bangalore'],
       sides: ['Desert Storm', 'Royal Ensign', 'Monsoon Gold', 'Silver Arrow', 'Night Raja', 'Sea Breeze', 'Iron Will', 'Golden Peak', 'Star Dancer', 'Brave Heart', 'Quiet Fire', 'Indian Summer', 'Lucky Charm', 'Thunder Bolt', 'Red Rocket', 'Magic Mist'],
     },
@@ -131,7 +132,12 @@ export async function createFixture(db: Queryable, sport: Sport, start: Date, se
     const course = competition.courses![Math.floor(draws.next() * competition.courses!.length)]!;
     const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(start);
     eventName = `${course} ${time}`;
-    await db.query('INSERT INTO competitions (id, sport_id, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [competition.id, SPORT_IDS.racing, competition.name]);
+    await db.query('INSERT INTO competitions (id, sport_id, name, names) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      competition.id,
+      SPORT_IDS.racing,
+      competition.name,
+      JSON.stringify(competition.names ?? {}),
+    ]);
   } else {
     for (let attempt = 0; attempt < 50 && (attempt === 0 || taken.has(eventName)); attempt += 1) {
       competition = competitions[Math.floor(draws.next() * competitions.length)]!;

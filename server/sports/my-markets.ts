@@ -16,6 +16,7 @@ interface EventSport {
   sport_slug: string;
   sport_name: string;
   competition_name: string;
+  competition_names: Record<string, string>;
   open_date: Date;
   status: string;
 }
@@ -28,7 +29,7 @@ export async function myMarkets(db: Queryable, userId: number, sportType: string
   const exposures = await userExposures(db, userId);
   if (exposures.length === 0) return [];
   const events = await db.query<EventSport>(
-    `SELECT e.id, e.sport_id, s.slug AS sport_slug, s.name AS sport_name, c.name AS competition_name, e.open_date, e.status
+    `SELECT e.id, e.sport_id, s.slug AS sport_slug, s.name AS sport_name, c.name AS competition_name, c.names AS competition_names, e.open_date, e.status
        FROM events e JOIN sports s ON s.id = e.sport_id JOIN competitions c ON c.id = e.competition_id
       WHERE e.id = ANY($1::text[])`,
     [[...new Set(exposures.map((exposure) => exposure.event_id))]],
@@ -44,6 +45,7 @@ export async function myMarkets(db: Queryable, userId: number, sportType: string
         sport_slug: event.sport_slug,
         sport_name: event.sport_name,
         competition_name: event.competition_name,
+        competition_names: event.competition_names,
         open_date: event.open_date.toISOString(),
         in_play: isInPlay(event, now),
       },

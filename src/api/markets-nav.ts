@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import type { EventSummary } from '../../machines/sports/favourites.machine.ts';
 import type { MyMarketRow } from '../../machines/sports/my-markets.machine.ts';
 import { malformedReplyError } from './errors.ts';
-import { identifier, lenientList, numeric, parseEventList, sportsEventSchema, type SportsEventReply } from './sports-lists.ts';
+import { competitionNamesOf, identifier, lenientList, numeric, parseEventList, sportsEventSchema, type SportsEventReply } from './sports-lists.ts';
 
 const text = z.catch(z.string(), '');
 
@@ -13,6 +13,7 @@ const eventSummaryOf = (event: SportsEventReply): EventSummary => ({
   eventId: event.event_id,
   name: event.event_name,
   competitionName: event.competition_name,
+  ...competitionNamesOf(event),
   sportSlug: event.sport_slug,
   inPlay: event.in_play,
   openDate: event.open_date,

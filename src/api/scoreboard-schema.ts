@@ -1,7 +1,7 @@
 // The scoreboard of the score (api-spec Score.board, docs/decisions/156, 215), read by the event
 // reply and the odds message (sports.ts) and by the lists' rows (sports-lists.ts).
 import { z } from 'zod/mini';
-import type { ScoreBoard } from '../../machines/sports/scoreboard.ts';
+import type { ScoreBoard, ScoreMoment } from '../../machines/sports/scoreboard.ts';
 
 const count = z.number().check(z.int(), z.nonnegative(), z.lte(100_000));
 const rate = z.number().check(z.nonnegative(), z.lte(1_000));
@@ -64,6 +64,31 @@ export const boardSchema = z.catch(
       if (board.sport === 'football') return { sport: 'football', minute: board.minute, goals: board.goals, phase: board.phase };
       return { sport: 'tennis', sets: board.sets, games: board.games, points: board.points, server: board.server, tiebreak: board.tiebreak };
     }),
+  ),
+  null,
+);
+
+const team = z.string().check(z.minLength(1), z.maxLength(80));
+const whole = z.number().check(z.int(), z.nonnegative(), z.lte(100_000));
+/**
+ * What the summary says (api-spec ScoreMoment, docs/decisions/225). A moment that does not match (an
+ * unknown kind, a missing figure) is null: the view then words nothing rather than show English.
+ */
+export const momentSchema = z.catch(
+  z.pipe(
+    z.nullable(
+      z.union([
+        z.object({ kind: z.literal('batting'), team }),
+        z.object({ kind: z.literal('need'), team, runs: whole, balls: whole }),
+        z.object({ kind: z.literal('innings_break'), team, runs: whole }),
+        z.object({ kind: z.enum(['wicket', 'four', 'six', 'tied', 'half_time', 'full_time', 'break_point', 'tie_break']) }),
+        z.object({ kind: z.enum(['won_by_runs', 'won_by_wickets']), team, margin: whole }),
+        z.object({ kind: z.enum(['won', 'to_serve', 'goal', 'all_out', 'super_raid', 'tackle']), team }),
+        z.object({ kind: z.literal('minute'), minute: whole }),
+        z.object({ kind: z.enum(['race_off', 'race_result', 'race_running']), team, metres: whole }),
+      ]),
+    ),
+    z.transform((moment): ScoreMoment | null => moment),
   ),
   null,
 );

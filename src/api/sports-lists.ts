@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import type { EventRow, RowOdds } from '../../machines/sports/event-list.machine.ts';
 import type { MarketStatus } from '../../machines/sports/market.ts';
 import { malformedReplyError } from './errors.ts';
-import { boardSchema } from './scoreboard-schema.ts';
+import { boardSchema, momentSchema } from './scoreboard-schema.ts';
 
 export const numeric = z.union([
   z.number(),
@@ -32,10 +32,10 @@ export function lenientList<Item extends z.ZodMiniType>(item: Item) {
 
 const bestPrice = z.catch(z.nullable(numeric), null);
 
-const rowScoreSchema = z.catch(z.nullable(z.object({ home: text, away: text, board: z.optional(boardSchema) })), null);
+const rowScoreSchema = z.catch(z.nullable(z.object({ home: text, away: text, board: z.optional(boardSchema), moment: z.optional(momentSchema) })), null);
 type RowScoreReply = z.output<typeof rowScoreSchema>;
 const rowScoreOf = (score: RowScoreReply): EventRow['score'] =>
-  score && { line: [score.home, score.away].filter((part) => part !== '').join(' · '), board: score.board ?? null };
+  score && { line: [score.home, score.away].filter((part) => part !== '').join(' · '), board: score.board ?? null, ...(score.moment && { moment: score.moment }) };
 
 export const sportsEventSchema = z.object({
   event_id: identifier,
@@ -44,6 +44,7 @@ export const sportsEventSchema = z.object({
   sport_slug: text,
   competition_id: z.catch(identifier, ''),
   competition_name: text,
+  competition_names: z.catch(z.optional(z.record(z.string(), z.string())), undefined),
   event_name: text,
   open_date: z.string(),
   in_play: z.catch(z.boolean(), false),
@@ -56,6 +57,10 @@ export const sportsEventSchema = z.object({
   score: rowScoreSchema,
 });
 export type SportsEventReply = z.output<typeof sportsEventSchema>;
+
+/** The competition's names per language (docs/decisions/225), where the reply gives any. */
+export const competitionNamesOf = (event: SportsEventReply): { competitionNames?: Readonly<Record<string, string>> } =>
+  event.competition_names && Object.keys(event.competition_names).length > 0 ? { competitionNames: event.competition_names } : {};
 
 const eventListReply = z.looseObject({ data: lenientList(sportsEventSchema) });
 const inPlayCountReply = z.looseObject({
@@ -80,6 +85,7 @@ export const eventRowOf = (event: SportsEventReply): EventRow => ({
   eventId: event.event_id,
   name: event.event_name,
   competitionName: event.competition_name,
+  ...competitionNamesOf(event),
   sportSlug: event.sport_slug,
   openDate: event.open_date,
   inPlay: event.in_play,

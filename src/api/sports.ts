@@ -8,8 +8,8 @@ import type { FancyBookLine, MarketPosition } from '../../machines/sports/event-
 import type { EventDetails, Market, MarketStatus, OddsUpdate, PriceLevel } from '../../machines/sports/market.ts';
 import type { ServiceName } from './catalogue.gen.ts';
 import { malformedReplyError } from './errors.ts';
-import { boardSchema } from './scoreboard-schema.ts';
-import { sportsEventSchema } from './sports-lists.ts';
+import { boardSchema, momentSchema } from './scoreboard-schema.ts';
+import { competitionNamesOf, sportsEventSchema } from './sports-lists.ts';
 
 export const numeric = z.union([
   z.number(),
@@ -59,7 +59,7 @@ const marketSchema = z.object({
 });
 
 const scoreSchema = z.catch(
-  z.nullable(z.object({ home: text, away: text, summary: text, board: z.optional(boardSchema) })),
+  z.nullable(z.object({ home: text, away: text, summary: text, board: z.optional(boardSchema), moment: z.optional(momentSchema) })),
   null,
 );
 
@@ -163,10 +163,12 @@ export function eventDetailsOf(data: z.output<SportsSchemas['matchDetails']>['da
       sportId: event.sport_id,
       sportName: event.sport_name,
       competitionName: event.competition_name,
+      ...competitionNamesOf(event),
       openDate: event.open_date,
       inPlay: event.in_play,
       score: scoreLineOf(data.score),
       board: data.score?.board ?? null,
+      moment: data.score?.moment ?? null,
     },
     markets: [...data.markets].sort((a, b) => a.sort_order - b.sort_order).filter((market) => market.status !== 'closed').map(marketOf),
   };
@@ -181,7 +183,7 @@ export const oddsUpdateOf = (message: z.output<SportsSchemas['odds']>): OddsUpda
     betDelayMs: Math.max(0, market.bet_delay) * SECOND_MS,
     runners: market.runners.map(runnerOf),
   })),
-  ...(message.score !== undefined && { score: scoreLineOf(message.score), board: message.score?.board ?? null }),
+  ...(message.score !== undefined && { score: scoreLineOf(message.score), board: message.score?.board ?? null, moment: message.score?.moment ?? null }),
 });
 
 export const positionsOf = (data: z.output<SportsSchemas['eventExposures']>['data']): Record<string, MarketPosition> =>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { EventRow, eventListMachine } from '../../machines/sports/event-list.machine.ts';
 import { EmptyState, LoadFailedState } from './empty-state.tsx';
+import { nameInLanguage } from './name-in-language.ts';
 import { RowScore } from './row-score.tsx';
 import './event-rows.css';
 
@@ -76,7 +77,7 @@ function EventRowItem({ list, rows, eventId }: { list: EventListRef; rows: 'inPl
             intl.formatDate(row.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
           )}
           {row.inPlay && <RowScore score={row.score} />}
-          <span>{row.competitionName}</span>
+          <span>{nameInLanguage(row.competitionName, row.competitionNames, intl.locale)}</span>
           {row.hasBookmaker && <span className="event-row__badge">BM</span>}
           {row.hasFancy && <span className="event-row__badge">F</span>}
         </span>

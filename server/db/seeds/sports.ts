@@ -15,13 +15,14 @@ export const SPORTS = [
   { id: 99, name: 'Kabaddi', slug: 'kabaddi', sortOrder: 5 },
 ] as const;
 
+// Each with its Hindi name (docs/decisions/225): the Hindi site shows that one.
 const COMPETITIONS = [
-  { id: 'ck-t20i', sportId: 4, name: 'International Twenty20' },
-  { id: 'ck-ipl', sportId: 4, name: 'Indian Premier League' },
-  { id: 'fb-epl', sportId: 1, name: 'English Premier League' },
-  { id: 'fb-isl', sportId: 1, name: 'Indian Super League' },
-  { id: 'tn-atp', sportId: 2, name: 'ATP Finals' },
-  { id: 'kb-pkl', sportId: 99, name: 'Pro Kabaddi League' },
+  { id: 'ck-t20i', sportId: 4, name: 'International Twenty20', names: { hi: 'अंतरराष्ट्रीय ट्वेंटी20' } },
+  { id: 'ck-ipl', sportId: 4, name: 'Indian Premier League', names: { hi: 'इंडियन प्रीमियर लीग' } },
+  { id: 'fb-epl', sportId: 1, name: 'English Premier League', names: { hi: 'इंग्लिश प्रीमियर लीग' } },
+  { id: 'fb-isl', sportId: 1, name: 'Indian Super League', names: { hi: 'इंडियन सुपर लीग' } },
+  { id: 'tn-atp', sportId: 2, name: 'ATP Finals', names: { hi: 'एटीपी फ़ाइनल्स' } },
+  { id: 'kb-pkl', sportId: 99, name: 'Pro Kabaddi League', names: { hi: 'प्रो कबड्डी लीग' } },
 ];
 
 interface SeedEvent {
@@ -76,7 +77,13 @@ export async function seedSports(db: Queryable, now: Date = new Date()): Promise
       [JSON.stringify(rows)],
     );
   await insert('sports', 'id, name, slug, sort_order', 'id integer, name text, slug text, sort_order integer', SPORTS.map((sport) => ({ id: sport.id, name: sport.name, slug: sport.slug, sort_order: sport.sortOrder })));
-  await insert('competitions', 'id, sport_id, name', 'id text, sport_id integer, name text', COMPETITIONS.map((c) => ({ id: c.id, sport_id: c.sportId, name: c.name })));
+  const competitions = COMPETITIONS.map((c) => ({ id: c.id, sport_id: c.sportId, name: c.name, names: c.names }));
+  await insert('competitions', 'id, sport_id, name, names', 'id text, sport_id integer, name text, names jsonb', competitions);
+  // A database from before the names per language (docs/decisions/225) gets them; names given are kept.
+  await db.query(
+    `UPDATE competitions c SET names = r.names FROM jsonb_to_recordset($1::jsonb) AS r (id text, names jsonb) WHERE c.id = r.id AND c.names = '{}'::jsonb`,
+    [JSON.stringify(competitions)],
+  );
   await insert(
     'events',
     'id, sport_id, competition_id, name, open_date, start_offset_minutes, score',

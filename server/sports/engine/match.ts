@@ -54,67 +54,130 @@ export const isOver = (state: MatchState): boolean => state.phase === 'done';
 
 const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
 
-/** The score lines the odds message and the event reply carry ({home, away, summary}). */
-export function scoreLines(state: MatchState, happened?: Happening): { home: string; away: string; summary: string } {
+/**
+ * What the summary says, as data (docs/decisions/225): a kind, the side it is about (a name, content)
+ * and its numbers. The client words it in the site's language; `summary` stays the English line.
+ */
+export type ScoreMoment =
+  | { kind: 'batting'; team: string }
+  | { kind: 'need'; team: string; runs: number; balls: number }
+  | { kind: 'innings_break'; team: string; runs: number }
+  | { kind: 'wicket' | 'four' | 'six' | 'tied' | 'half_time' | 'full_time' | 'break_point' | 'tie_break' }
+  | { kind: 'won_by_runs' | 'won_by_wickets'; team: string; margin: number }
+  | { kind: 'won' | 'to_serve' | 'goal' | 'all_out' | 'super_raid' | 'tackle'; team: string }
+  | { kind: 'minute'; minute: number }
+  | { kind: 'race_off' | 'race_result'; team: string; metres: number }
+  | { kind: 'race_running'; team: string; metres: number };
+
+export interface ScoreLines {
+  home: string;
+  away: string;
+  summary: string;
+  moment: ScoreMoment;
+}
+
+/** The score lines the odds message and the event reply carry ({home, away, summary, moment}). */
+export function scoreLines(state: MatchState, happened?: Happening): ScoreLines {
   if (state.sport === 'racing') {
     const leader = state.run.indexOf(Math.max(...state.run));
-    if (state.result) return { home: `Won by ${state.names[state.result.winner]}`, away: '', summary: `${state.distance} m: result` };
+    if (state.result) {
+      const winner = state.names[state.result.winner]!;
+      return { home: `Won by ${winner}`, away: '', summary: `${state.distance} m: result`, moment: { kind: 'race_result', team: winner, metres: state.distance } };
+    }
     const left = Math.max(0, Math.round(state.distance - state.run[leader]!));
-    return { home: `Leader: ${state.names[leader]}`, away: '', summary: left === state.distance ? `${state.distance} m: under starter's orders` : `${left} m to go` };
+    const team = state.names[leader]!;
+    return {
+      home: `Leader: ${team}`,
+      away: '',
+      summary: left === state.distance ? `${state.distance} m: under starter's orders` : `${left} m to go`,
+      moment: left === state.distance ? { kind: 'race_off', team, metres: state.distance } : { kind: 'race_running', team, metres: left },
+    };
   }
   if (state.sport === 'cricket') return cricketLines(state, happened as CricketHappening | undefined);
   if (state.sport === 'kabaddi') return kabaddiLines(state, happened as KabaddiHappening | undefined);
   if (state.sport === 'football') {
-    const summary =
+    const goal = happened?.kind === 'minute' && happened.goal !== null ? state.names[happened.goal] : undefined;
+    const moment: ScoreMoment =
       state.phase === 'done'
-        ? 'Full time'
+        ? { kind: 'full_time' }
         : state.phase === 'half_time'
-          ? 'Half time'
-          : happened?.kind === 'minute' && happened.goal !== null
-            ? `GOAL! ${state.names[happened.goal]}`
-            : `${state.minute}'`;
-    return { home: `${state.names[0]} ${state.goals[0]}`, away: `${state.names[1]} ${state.goals[1]}`, summary };
+          ? { kind: 'half_time' }
+          : goal !== undefined
+            ? { kind: 'goal', team: goal }
+            : { kind: 'minute', minute: state.minute };
+    const summary = moment.kind === 'full_time' ? 'Full time' : moment.kind === 'half_time' ? 'Half time' : goal !== undefined ? `GOAL! ${goal}` : `${state.minute}'`;
+    return { home: `${state.names[0]} ${state.goals[0]}`, away: `${state.names[1]} ${state.goals[1]}`, summary, moment };
   }
   const side = (index: 0 | 1) => {
     const sets = state.sets.map((set) => set[index]).join(' ');
     const points = state.tiebreak ? String(state.points[index]) : (['0', '15', '30', '40'][Math.min(state.points[index], 3)] ?? '40');
     return `${state.names[index]} ${sets}${sets ? ' ' : ''}${state.games[index]} (${points})`;
   };
-  const summary = state.phase === 'done' ? `${state.names[state.result!.winner]} won` : isBreakPoint(state) ? 'Break point' : state.tiebreak ? 'Tie-break' : `${state.names[state.server]} to serve`;
-  return { home: side(0), away: side(1), summary };
+  const moment: ScoreMoment =
+    state.phase === 'done'
+      ? { kind: 'won', team: state.names[state.result!.winner] }
+      : isBreakPoint(state)
+        ? { kind: 'break_point' }
+        : state.tiebreak
+          ? { kind: 'tie_break' }
+          : { kind: 'to_serve', team: state.names[state.server] };
+  const summary = moment.kind === 'won' ? `${moment.team} won` : moment.kind === 'break_point' ? 'Break point' : moment.kind === 'tie_break' ? 'Tie-break' : `${state.names[state.server]} to serve`;
+  return { home: side(0), away: side(1), summary, moment };
 }
 
-function kabaddiLines(state: KabaddiState, happened?: KabaddiHappening): { home: string; away: string; summary: string } {
+function kabaddiLines(state: KabaddiState, happened?: KabaddiHappening): ScoreLines {
   let summary: string;
-  if (state.phase === 'done') summary = 'Full time';
-  else if (state.phase === 'half_time') summary = 'Half time';
-  else if (happened?.kind === 'raid' && happened.allOut !== null) summary = `All out! ${state.names[happened.allOut]}`;
-  else if (happened?.kind === 'raid' && happened.raidPoints >= 3) summary = `Super raid! ${state.names[happened.side]}`;
-  else if (happened?.kind === 'raid' && happened.tackled) summary = `Tackle! ${state.names[happened.side === 0 ? 1 : 0]}`;
-  else summary = `${Math.floor(state.clock / 60)}'`;
-  return { home: `${state.names[0]} ${state.points[0]}`, away: `${state.names[1]} ${state.points[1]}`, summary };
+  let moment: ScoreMoment;
+  if (state.phase === 'done') [summary, moment] = ['Full time', { kind: 'full_time' }];
+  else if (state.phase === 'half_time') [summary, moment] = ['Half time', { kind: 'half_time' }];
+  else if (happened?.kind === 'raid' && happened.allOut !== null) {
+    const team = state.names[happened.allOut];
+    [summary, moment] = [`All out! ${team}`, { kind: 'all_out', team }];
+  } else if (happened?.kind === 'raid' && happened.raidPoints >= 3) {
+    const team = state.names[happened.side];
+    [summary, moment] = [`Super raid! ${team}`, { kind: 'super_raid', team }];
+  } else if (happened?.kind === 'raid' && happened.tackled) {
+    const team = state.names[happened.side === 0 ? 1 : 0];
+    [summary, moment] = [`Tackle! ${team}`, { kind: 'tackle', team }];
+  } else {
+    const minute = Math.floor(state.clock / 60);
+    [summary, moment] = [`${minute}'`, { kind: 'minute', minute }];
+  }
+  return { home: `${state.names[0]} ${state.points[0]}`, away: `${state.names[1]} ${state.points[1]}`, summary, moment };
 }
 
-function cricketLines(state: CricketState, happened?: CricketHappening): { home: string; away: string; summary: string } {
+function cricketLines(state: CricketState, happened?: CricketHappening): ScoreLines {
   const line = (team: 0 | 1) => {
     const innings = state.innings.find((candidate) => candidate.team === team);
     return innings ? `${code(state.names[team])} ${innings.runs}/${innings.wickets} (${oversText(innings.balls)})` : '';
   };
   let summary: string;
+  let moment: ScoreMoment;
   if (state.result) {
     const { kind, winner, margin } = state.result;
-    summary = kind === 'tie' ? 'Match tied' : `${state.names[winner!]} won by ${margin} ${kind === 'runs' ? 'run' : 'wicket'}${margin === 1 ? '' : 's'}`;
+    if (kind === 'tie') [summary, moment] = ['Match tied', { kind: 'tied' }];
+    else {
+      const team = state.names[winner!];
+      summary = `${team} won by ${margin} ${kind === 'runs' ? 'run' : 'wicket'}${margin === 1 ? '' : 's'}`;
+      moment = { kind: kind === 'runs' ? 'won_by_runs' : 'won_by_wickets', team, margin };
+    }
   } else if (state.phase === 'break') {
-    summary = `Innings break: ${state.names[state.battingFirst === 0 ? 1 : 0]} need ${targetOf(state) ?? 0} to win`;
+    const team = state.names[state.battingFirst === 0 ? 1 : 0];
+    const runs = targetOf(state) ?? 0;
+    [summary, moment] = [`Innings break: ${team} need ${runs} to win`, { kind: 'innings_break', team, runs }];
   } else if (happened?.kind === 'ball' && (happened.wicket || happened.boundary)) {
+    moment = { kind: happened.wicket ? 'wicket' : happened.runs === 6 ? 'six' : 'four' };
     summary = happened.wicket ? 'Wicket!' : happened.runs === 6 ? 'SIX' : 'FOUR';
   } else if (state.phase === 'innings2') {
     const innings = currentInnings(state);
-    summary = `${state.names[innings.team]} need ${targetOf(state)! - innings.runs} from ${BALLS - innings.balls} balls`;
+    const team = state.names[innings.team];
+    const [runs, balls] = [targetOf(state)! - innings.runs, BALLS - innings.balls];
+    [summary, moment] = [`${team} need ${runs} from ${balls} balls`, { kind: 'need', team, runs, balls }];
   } else {
-    summary = `${state.names[state.battingFirst]} batting`;
+    const team = state.names[state.battingFirst];
+    [summary, moment] = [`${team} batting`, { kind: 'batting', team }];
   }
-  return { home: line(0), away: line(1), summary };
+  return { home: line(0), away: line(1), summary, moment };
 }
 
 /** The scoreboard of the event page (docs/decisions/156): plain figures, the view formats them. */

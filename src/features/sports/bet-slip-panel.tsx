@@ -9,6 +9,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatPrice } from './price-format.ts';
+import { productNameIn } from './product-names.ts';
 import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 
 type SlipRef = ActorRefFrom<typeof betSlipMachine>;
@@ -43,8 +44,8 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
         <span className="slip__side">
           <FormattedMessage id={side} />
         </span>
-        <span className="slip__runner">{selection.runnerName}</span>
-        <span className="slip__market">{selection.marketName}</span>
+        <span className="slip__runner">{productNameIn(intl, selection.runnerName)}</span>
+        <span className="slip__market">{productNameIn(intl, selection.marketName)}</span>
       </header>
 
       <div className="slip__row">

@@ -13,6 +13,7 @@ import type { OpenBet, openBetsMachine } from '../../../machines/sports/open-bet
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
+import { productNameIn } from './product-names.ts';
 import './cash-out.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
@@ -93,9 +94,10 @@ function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; mark
   const unmatched = bets.filter((bet) => bet.sizeRemaining > 0);
   const cancelling = useSelector(list, (snapshot) => snapshot.context.cancelling);
   const cancelError = useSelector(list, (snapshot) => snapshot.context.cancelError);
+  const intl = useIntl();
   return (
     <div className="open-bets__market" id={`cash-out-${marketId}`}>
-      <h3 className="open-bets__market-name">{bets[0]?.marketName}</h3>
+      <h3 className="open-bets__market-name">{productNameIn(intl, bets[0]?.marketName ?? '')}</h3>
       <CashOutBar feed={feed} marketId={marketId} logic={logic} />
       {unmatched.length > 0 && (
         <h4 className="open-bets__section">

@@ -9,10 +9,12 @@ import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
+import { nameInLanguage } from '../../ui/name-in-language.ts';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { FancyGroup, MarketCard } from './market-card.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
+import { productNameIn } from './product-names.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import './sports.css';
@@ -135,7 +137,7 @@ function EventHead({ feed, actions }: { feed: FeedRef; actions?: ReactNode }) {
   return (
     <header className="event-head">
       <div className="event-head__main">
-        <p className="event-head__competition">{event?.competitionName ?? ''}</p>
+        <p className="event-head__competition">{event ? nameInLanguage(event.competitionName, event.competitionNames, intl.locale) : ''}</p>
         <h1 className="event-head__title">{event?.name ?? <FormattedMessage id="sports.event.loading" />}</h1>
         <p className="event-head__time">
           {event?.inPlay ? (
@@ -147,7 +149,7 @@ function EventHead({ feed, actions }: { feed: FeedRef; actions?: ReactNode }) {
             event && intl.formatDate(event.openDate, { timeZone: SITE_TIME_ZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' })
           )}
         </p>
-        {event && <Scoreboard board={event.board} line={event.score} eventName={event.name} />}
+        {event && <Scoreboard board={event.board} line={event.score} moment={event.moment} eventName={event.name} />}
       </div>
       {actions}
       <Link className="event-head__fullscreen" href={fullscreen ? path : `${path}?${FULLSCREEN_QUERY}`} replace>
@@ -217,13 +219,14 @@ function FancyBook({ feed }: { feed: FeedRef }) {
   const open = useSelector(feed, (snapshot) => !snapshot.matches({ live: { book: 'closed' } }) && snapshot.matches('live'));
   const marketName = useSelector(feed, (snapshot) => snapshot.context.markets[snapshot.context.bookMarketId ?? '']?.name ?? '');
   const book = useSelector(feed, (snapshot) => snapshot.context.book);
+  const intl = useIntl();
   if (!open) return null;
   return (
     <div className="modal-layer">
       <div className="modal-backdrop" aria-hidden="true" onClick={() => feed.send({ type: 'fancyBook.close' })} />
       <div className="modal fancy-book" role="dialog" aria-modal="true" aria-labelledby="fancy-book-title">
         <h2 id="fancy-book-title" className="fancy-book__title">
-          <FormattedMessage id="sports.fancy.bookTitle" values={{ market: marketName }} />
+          <FormattedMessage id="sports.fancy.bookTitle" values={{ market: productNameIn(intl, marketName) }} />
         </h2>
         {book.length === 0 ? (
           <p>

@@ -80,7 +80,7 @@ export function EventSearchPanel({ logic, onClose }: { logic: typeof eventSearch
           >
             <span className="event-search__name">{result.name}</span>
             <span className="event-search__meta">
-                <EventWhen inPlay={result.inPlay} openDate={result.openDate} competitionName={result.competitionName} />
+                <EventWhen inPlay={result.inPlay} openDate={result.openDate} competitionName={result.competitionName} competitionNames={result.competitionNames} />
               </span>
           </li>
         ))}

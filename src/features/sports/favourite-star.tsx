@@ -23,6 +23,7 @@ export function FavouriteStar({ favourites, feed }: { favourites: FavouritesRef;
         eventId,
         name: event.name,
         competitionName: event.competitionName,
+        ...(event.competitionNames && { competitionNames: event.competitionNames }),
         sportSlug: '',
         inPlay: event.inPlay,
         openDate: event.openDate,

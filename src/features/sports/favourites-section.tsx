@@ -24,7 +24,7 @@ export function FavouritesSection({ favourites }: { favourites: FavouritesRef })
             <Link href={`/sports-event-detail/${event.eventId}`} className="favourites__event">
               <span className="favourites__name">{event.name}</span>
               <span className="favourites__meta">
-                <EventWhen inPlay={event.inPlay} openDate={event.openDate} competitionName={event.competitionName} />
+                <EventWhen inPlay={event.inPlay} openDate={event.openDate} competitionName={event.competitionName} competitionNames={event.competitionNames} />
               </span>
             </Link>
             <button

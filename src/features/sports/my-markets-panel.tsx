@@ -6,6 +6,7 @@ import { ALL_SPORTS, totalExposure, type myMarketsMachine } from '../../../machi
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { productNameIn } from './product-names.ts';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import './markets-nav.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -72,7 +73,7 @@ export function MyMarketsPanel({ logic, onClose }: { logic: typeof myMarketsMach
                   <Link href={`/sports-event-detail/${row.eventId}`} className="my-markets__event" onClick={onClose}>
                     <span className="my-markets__event-name">{row.eventName}</span>
                     <span className="my-markets__market">
-                      {row.marketName} · {row.sportName}
+                      {productNameIn(intl, row.marketName)} · {row.sportName}
                       {row.inPlay && (
                         <>
                           {' · '}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { isPinned, type pinnedMarketsMachine } from '../../../machines/sports/pinned-markets.machine.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { FeedRef } from './price-cell.tsx';
+import { productNameIn } from './product-names.ts';
 
 export type PinsRef = ActorRefFrom<typeof pinnedMarketsMachine>;
 
@@ -12,7 +13,7 @@ export function PinButton({ pins, feed, marketId }: { pins: PinsRef; feed: FeedR
   const intl = useIntl();
   const pinned = useSelector(pins, (snapshot) => isPinned(snapshot.context, marketId));
   const marketName = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.name ?? '');
-  const label = intl.formatMessage({ id: pinned ? 'sports.pins.unpin' : 'sports.pins.pin' }, { market: marketName });
+  const label = intl.formatMessage({ id: pinned ? 'sports.pins.unpin' : 'sports.pins.pin' }, { market: productNameIn(intl, marketName) });
   const toggle = () => {
     const { event, eventId } = feed.getSnapshot().context;
     pins.send({ type: 'pin.toggle', pin: { eventId, marketId, eventName: event?.name ?? '', marketName } });

@@ -11,6 +11,8 @@ const STANDARD_MARKETS: Readonly<Record<string, string>> = {
   'Match Odds': 'sports.name.matchOdds',
   Bookmaker: 'sports.name.bookmaker',
   'Tied Match': 'sports.name.tiedMatch',
+  // A race's one market (the reference engine's, decision 225).
+  Win: 'sports.name.win',
 };
 
 const RUNNERS: Readonly<Record<string, string>> = {
@@ -39,4 +41,14 @@ export function marketNameIn(intl: Intl, kind: MarketKind, name: string): string
 export function runnerNameIn(intl: Intl, name: string): string {
   const id = RUNNERS[name];
   return id ? intl.formatMessage({ id }) : name;
+}
+
+/**
+ * A market's or a runner's name where its kind is not at hand (the slip, the open bets, My Markets,
+ * the pins, the book; decision 225): the product's names as above, anything else as written.
+ */
+export function productNameIn(intl: Intl, name: string): string {
+  if (RUNNERS[name]) return runnerNameIn(intl, name);
+  if (STANDARD_MARKETS[name]) return marketNameIn(intl, 'other', name);
+  return marketNameIn(intl, 'fancy', name);
 }

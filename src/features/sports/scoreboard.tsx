@@ -3,21 +3,37 @@
 // carries a score. No board (kabaddi, racing, seeded events, a malformed one): the one-line score.
 // Compact: two lines at most on a phone.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { battingInnings, inningsText, runsNeeded, sidesOf, type ScoreBoard } from '../../../machines/sports/scoreboard.ts';
+import { battingInnings, inningsText, runsNeeded, sidesOf, type ScoreBoard, type ScoreMoment } from '../../../machines/sports/scoreboard.ts';
+import { momentText } from '../../ui/score-moment.ts';
 
 type Board<Sport extends ScoreBoard['sport']> = Extract<ScoreBoard, { sport: Sport }>;
 
-export function Scoreboard({ board, line, eventName }: { board: ScoreBoard | null | undefined; line: string | null; eventName: string }) {
-  if (board?.sport === 'cricket') return <CricketBoard board={board} />;
-  if (board?.sport === 'football' || board?.sport === 'kabaddi') return <FootballBoard board={board} eventName={eventName} />;
-  if (board?.sport === 'tennis') return <TennisBoard board={board} eventName={eventName} />;
-  return line ? <p className="event-head__score">{line}</p> : null;
+export function Scoreboard({
+  board,
+  line,
+  moment,
+  eventName,
+}: {
+  board: ScoreBoard | null | undefined;
+  line: string | null;
+  /** What the summary says (docs/decisions/225): worded here; the board shows only what it lacks. */
+  moment?: ScoreMoment | null | undefined;
+  eventName: string;
+}) {
+  const intl = useIntl();
+  const onBoard = momentText(intl, moment, { onBoard: true });
+  if (board?.sport === 'cricket') return <CricketBoard board={board} moment={onBoard} />;
+  if (board?.sport === 'football' || board?.sport === 'kabaddi') return <FootballBoard board={board} eventName={eventName} moment={onBoard} />;
+  if (board?.sport === 'tennis') return <TennisBoard board={board} eventName={eventName} moment={onBoard} />;
+  // No board (a race, another feed): the moment worded, else the server's line as it came.
+  const text = momentText(intl, moment) ?? line;
+  return text ? <p className="event-head__score">{text}</p> : null;
 }
 
 const ballClass = (ball: string) =>
   `score-ball${ball === 'W' ? ' score-ball--wicket' : ball === '4' || ball === '6' ? ' score-ball--boundary' : /^[a-z]/.test(ball) ? ' score-ball--extra' : ''}`;
 
-function CricketBoard({ board }: { board: Board<'cricket'> }) {
+function CricketBoard({ board, moment }: { board: Board<'cricket'>; moment: string | null }) {
   const intl = useIntl();
   const batting = battingInnings(board);
   const need = runsNeeded(board);
@@ -32,6 +48,7 @@ function CricketBoard({ board }: { board: Board<'cricket'> }) {
         ))}
       </p>
       <p className="scoreboard__line scoreboard__line--detail">
+        {moment && <strong className="scoreboard__moment">{moment}</strong>}
         {batting && (
           <span className="scoreboard__figure">
             <FormattedMessage id="sports.score.runRate" values={{ rate: rate(batting.runRate) }} />
@@ -67,7 +84,7 @@ function CricketBoard({ board }: { board: Board<'cricket'> }) {
 }
 
 /** Football and kabaddi (docs/decisions/215): the two sides' score, the minute, HT, FT. */
-function FootballBoard({ board, eventName }: { board: Board<'football' | 'kabaddi'>; eventName: string }) {
+function FootballBoard({ board, eventName, moment }: { board: Board<'football' | 'kabaddi'>; eventName: string; moment: string | null }) {
   const [home, away] = sidesOf(eventName);
   const score = board.sport === 'football' ? board.goals : board.points;
   const clock =
@@ -87,16 +104,22 @@ function FootballBoard({ board, eventName }: { board: Board<'football' | 'kabadd
         </span>
         <span className="scoreboard__side">{away}</span>
         <span className="scoreboard__clock">{clock}</span>
+        {moment && <strong className="scoreboard__moment">{moment}</strong>}
       </p>
     </div>
   );
 }
 
-function TennisBoard({ board, eventName }: { board: Board<'tennis'>; eventName: string }) {
+function TennisBoard({ board, eventName, moment }: { board: Board<'tennis'>; eventName: string; moment: string | null }) {
   const intl = useIntl();
   const names = sidesOf(eventName);
   return (
     <table className="scoreboard scoreboard--tennis" data-testid="scoreboard">
+      {moment && (
+        <caption className="scoreboard__moment scoreboard__caption">
+          {moment}
+        </caption>
+      )}
       <thead className="visually-hidden">
         <tr>
           <th scope="col">

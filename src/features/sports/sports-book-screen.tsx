@@ -15,6 +15,7 @@ import { formatPrice } from './price-format.ts';
 import { EventWhen } from './event-when.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useEventFeed } from './use-event-feed.ts';
+import { productNameIn } from './product-names.ts';
 import './sports.css';
 import './markets-nav.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -105,6 +106,7 @@ function BookRows({ list, rows, onChoose }: { list: EventListRef; rows: 'inPlay'
 
 function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 'inPlay' | 'upcoming'; eventId: string; onChoose: (target: BookTarget) => void }) {
   const row: EventRow | undefined = useSelector(list, (snapshot) => snapshot.context.lists[rows].find((candidate) => candidate.eventId === eventId));
+  const intl = useIntl();
   if (!row) return null;
   const { marketId } = row;
   const open = row.status === 'open' && marketId !== null;
@@ -113,7 +115,7 @@ function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 
       <Link href={`/sports-event-detail/${row.eventId}`} className="book-row__event">
         <span className="book-row__name">{row.name}</span>
         <span className="book-row__meta">
-          <EventWhen inPlay={row.inPlay} openDate={row.openDate} competitionName={row.competitionName} liveClassName="book-row__live" />
+          <EventWhen inPlay={row.inPlay} openDate={row.openDate} competitionName={row.competitionName} competitionNames={row.competitionNames} liveClassName="book-row__live" />
         </span>
       </Link>
       <div className="book-row__prices">
@@ -130,7 +132,7 @@ function BookRow({ list, rows, eventId, onChoose }: { list: EventListRef; rows: 
               <span className="visually-hidden">
                 <FormattedMessage id="sports.book.back" />{' '}
               </span>
-              <span className="book-price__runner">{runner.name}</span>
+              <span className="book-price__runner">{productNameIn(intl, runner.name)}</span>
               <span className="book-price__odds">{runner.back === null ? '–' : formatPrice(runner.back, 'decimal')}</span>
             </button>
           );
