@@ -4,15 +4,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { ScoreBoard } from '../../../machines/sports/scoreboard.ts';
+import type { ScoreBoard, ScoreMoment } from '../../../machines/sports/scoreboard.ts';
 import screensEn from '../../i18n/screens.en.json';
 import screensHi from '../../i18n/screens.hi.json';
 import { Scoreboard } from './scoreboard.tsx';
 
-const render = (board: ScoreBoard | null, { locale = 'en', line = 'the line', name = 'India v Australia' }: { locale?: 'en' | 'hi'; line?: string | null; name?: string } = {}) =>
+const render = (
+  board: ScoreBoard | null,
+  { locale = 'en', line = 'the line', name = 'India v Australia', moment }: { locale?: 'en' | 'hi'; line?: string | null; name?: string; moment?: ScoreMoment | null } = {},
+) =>
   renderToStaticMarkup(
     <IntlProvider locale={locale} messages={locale === 'en' ? screensEn : { ...screensEn, ...screensHi }}>
-      <Scoreboard board={board} line={line} eventName={name} />
+      <Scoreboard board={board} line={line} moment={moment} eventName={name} />
     </IntlProvider>,
   )
     .replaceAll('&#x27;', "'")
@@ -75,5 +78,18 @@ describe('the scoreboard', () => {
       "|Patna Pirates|21 – 18|Bengal Warriors|14'|",
     );
     expect(render({ sport: 'kabaddi', points: [21, 18], minute: 20, phase: 'half_time' }, { name: 'A v B', locale: 'hi' })).toBe('|A|21 – 18|B|हाफ़ टाइम|');
+  });
+
+  it("words the score's moment in the page's language, only what the board's figures do not say (decision 225)", () => {
+    expect(render(chase, { locale: 'hi', moment: { kind: 'wicket' } })).toBe('|IND 187/6 (20)|AUS 142/3 (15.2)|विकेट!|रन रेट 9.26|लक्ष्य 188|आवश्यक रन रेट 9.86|4|W|0|wd|6|2|');
+    expect(render(chase, { locale: 'hi', moment: { kind: 'need', team: 'AUS', runs: 46, balls: 28 } })).not.toContain('चाहिए|');
+    const football: ScoreBoard = { sport: 'football', minute: 67, goals: [2, 1], phase: 'second_half' };
+    expect(render(football, { locale: 'hi', name: 'Mumbai City v Goa', moment: { kind: 'goal', team: 'Mumbai City' } })).toBe("|Mumbai City|2 – 1|Goa|67'|गोल! Mumbai City|");
+    expect(render(football, { locale: 'hi', name: 'Mumbai City v Goa', moment: { kind: 'minute', minute: 67 } })).toBe("|Mumbai City|2 – 1|Goa|67'|");
+    // No board (a race): the moment is the line; the server's English line only where no moment came.
+    const race: ScoreMoment = { kind: 'race_running', team: 'Desert Storm', metres: 400 };
+    expect(render(null, { locale: 'hi', line: 'Leader: Desert Storm · 400 m to go', moment: race })).toBe('|Desert Storm आगे, 400 मी बाकी|');
+    expect(render(null, { locale: 'en', line: 'Leader: Desert Storm · 400 m to go', moment: race })).toBe('|Desert Storm leads, 400 m to go|');
+    expect(render(null, { locale: 'hi', line: 'Leader: Desert Storm · 400 m to go' })).toBe('|Leader: Desert Storm · 400 m to go|');
   });
 });
