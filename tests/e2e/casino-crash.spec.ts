@@ -4,7 +4,7 @@
  * table: each places Bet A while the round takes bets and sees it placed; the phone cashes out by
  * hand while it flies (or loses if it crashes first), the desktop's bet rides to the crash; each
  * header moves by exactly that user's result; the revealed seed is verified in the browser; the
- * phone's win/loss report lists the round with its seed.
+ * phone's win/loss report lists the round with its seed; the game's bar links its rules.
  */
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { logInWithoutNotifications } from './support/session.ts';
@@ -142,6 +142,13 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     await expect(round).toContainText(seedHash);
     await expect(round.getByTestId('win-loss-seed')).toHaveText(seed);
     await page.screenshot({ path: testInfo.outputPath('crash-report.png'), fullPage: true });
+
+    // The game's bar links its rules (docs/decisions/195): the rules page opens at Aviator's, in view.
+    await onDesktop.dialog.getByRole('link', { name: 'Aviator rules' }).click();
+    await expect(desktop).toHaveURL(/\/faq#rules-casino-aviator$/);
+    const rules = desktop.locator('#rules-casino-aviator');
+    await expect(rules).toBeInViewport();
+    await expect(rules).toContainText('Return to player 99%');
   } finally {
     await desktopContext.close();
   }
