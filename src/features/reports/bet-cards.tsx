@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../ui/format.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import { amountClass, reportTime, signedAmount } from './report-kit.tsx';
 
 export interface BetRow {
@@ -23,13 +24,15 @@ export interface BetRow {
 }
 
 export function BetCards({ rows }: { rows: readonly BetRow[] }) {
+  // The product's market and runner names in the site's language (docs/decisions/127, 225).
+  const intl = useIntl();
   return (
     <ul className="report__cards">
       {rows.map((bet) => (
         <li key={bet.bet_id} className={`card report__card report__bet report__bet--${bet.type}`} data-testid="report-bet">
-          <strong>{bet.selection_name}</strong>
+          <strong>{productNameIn(intl, bet.selection_name)}</strong>
           <span>
-            {bet.event_name} · {bet.market_name}
+            {bet.event_name} · {productNameIn(intl, bet.market_name)}
           </span>
           <span className="report__muted">
             {/* A fancy bet reads as the line is bet: Yes (back) or No (lay), the runs and the rate. */}
@@ -64,6 +67,7 @@ export function BetCards({ rows }: { rows: readonly BetRow[] }) {
 /** Open bets grouped by event, then market, each bet with what it wins or risks. */
 export function OpenBetGroups({ rows }: { rows: readonly BetRow[] }) {
   const events = groupBy(rows, (bet) => bet.event_id);
+  const intl = useIntl();
   return (
     <div className="report__groups">
       {[...events.values()].map((eventBets) => {
@@ -75,7 +79,7 @@ export function OpenBetGroups({ rows }: { rows: readonly BetRow[] }) {
             </h2>
             {[...groupBy(eventBets, (bet) => bet.market_id).values()].map((marketBets) => (
               <div key={marketBets[0]!.market_id} className="report__group-market">
-                <h3 className="report__group-subtitle">{marketBets[0]!.market_name}</h3>
+                <h3 className="report__group-subtitle">{productNameIn(intl, marketBets[0]!.market_name)}</h3>
                 <BetCards rows={marketBets} />
               </div>
             ))}

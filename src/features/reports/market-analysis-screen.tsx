@@ -1,7 +1,8 @@
 /** Market analysis (spec §2 market-analysis): the open markets' exposure and each runner's position. */
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { productNameIn } from '../../ui/product-names.ts';
 import { amountClass, lastWeek, ReportBody, signedAmount, useReportList } from './report-kit.tsx';
 import { ReportMessages, useReportLoaders } from './report-messages.tsx';
 
@@ -19,6 +20,7 @@ export function MarketAnalysisScreen() {
   const loaders = useReportLoaders();
   const { report, snapshot } = useReportList(loaders.marketAnalysis, useMemo(() => lastWeek(), []));
   const rows = (snapshot.context.result?.rows ?? []) as AnalysisRow[];
+  const intl = useIntl();
   return (
     <div className="page report">
       <h1 className="report__title">
@@ -32,7 +34,7 @@ export function MarketAnalysisScreen() {
                 <strong>{row.event_name}</strong>
               </Link>
               <span>
-                {row.sport_name} · {row.market_name}
+                {row.sport_name} · {productNameIn(intl, row.market_name)}
               </span>
               <span className={`report__figure ${amountClass(row.exposure)}`}>
                 <FormattedMessage id="reports.analysis.exposure" /> {signedAmount(row.exposure)}
@@ -40,7 +42,7 @@ export function MarketAnalysisScreen() {
               <ul className="report__runners">
                 {row.runners.map((runner) => (
                   <li key={runner.selection_id}>
-                    <span>{runner.runner_name}</span>
+                    <span>{productNameIn(intl, runner.runner_name)}</span>
                     <span className={amountClass(runner.position)}>{signedAmount(runner.position)}</span>
                   </li>
                 ))}

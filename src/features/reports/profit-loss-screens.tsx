@@ -2,6 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
+import { productNameIn } from '../../ui/product-names.ts';
 import { amountClass, lastWeek, ReportBody, reportTime, signedAmount, useReportList, WindowFilter } from './report-kit.tsx';
 import { ReportMessages, useReportLoaders } from './report-messages.tsx';
 import { AREA_REPORTS } from './area-reports.tsx';
@@ -66,7 +67,7 @@ export function ProfitLossScreen() {
             <li key={row.market_id} className="card report__card" data-testid="pl-market">
               <Link href={`/profit-loss-detail?event_id=${encodeURIComponent(row.event_id)}&market_id=${encodeURIComponent(row.market_id)}`}>
                 <strong>{row.event_name}</strong>
-                <span>{row.market_name}</span>
+                <span>{productNameIn(intl, row.market_name)}</span>
                 <span className="report__muted">{reportTime(row.settled_at)}</span>
                 <span className={`report__figure ${amountClass(row.profit_loss)}`}>{signedAmount(row.profit_loss)}</span>
               </Link>

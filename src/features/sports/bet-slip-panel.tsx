@@ -9,7 +9,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatPrice } from './price-format.ts';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 
 type SlipRef = ActorRefFrom<typeof betSlipMachine>;

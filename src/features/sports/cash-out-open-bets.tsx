@@ -13,7 +13,7 @@ import type { OpenBet, openBetsMachine } from '../../../machines/sports/open-bet
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import './cash-out.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';

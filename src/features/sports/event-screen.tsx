@@ -14,7 +14,7 @@ import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { FancyGroup, MarketCard } from './market-card.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import './sports.css';

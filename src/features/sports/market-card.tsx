@@ -11,7 +11,7 @@ import { RulesLink } from '../../ui/rules-link.tsx';
 import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { PriceCell, type FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
-import { marketNameIn, runnerNameIn } from './product-names.ts';
+import { marketNameIn, runnerNameIn } from '../../ui/product-names.ts';
 
 const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
   suspended: 'sports.status.suspended',

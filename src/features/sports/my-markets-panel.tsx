@@ -6,7 +6,7 @@ import { ALL_SPORTS, totalExposure, type myMarketsMachine } from '../../../machi
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import './markets-nav.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';

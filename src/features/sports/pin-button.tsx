@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { isPinned, type pinnedMarketsMachine } from '../../../machines/sports/pinned-markets.machine.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { FeedRef } from './price-cell.tsx';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 
 export type PinsRef = ActorRefFrom<typeof pinnedMarketsMachine>;
 

@@ -15,7 +15,7 @@ import { formatPrice } from './price-format.ts';
 import { EventWhen } from './event-when.tsx';
 import { useCloseOnEscape } from './use-close-on-escape.ts';
 import { useEventFeed } from './use-event-feed.ts';
-import { productNameIn } from './product-names.ts';
+import { productNameIn } from '../../ui/product-names.ts';
 import './sports.css';
 import './markets-nav.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';

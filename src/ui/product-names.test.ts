@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/screens.en.json';
-import hi from '../../i18n/screens.hi.json';
+import en from '../i18n/screens.en.json';
+import hi from '../i18n/screens.hi.json';
 import { marketNameIn, productNameIn, runnerNameIn } from './product-names.ts';
 
 const english = createIntl({ locale: 'en', messages: en });

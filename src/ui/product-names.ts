@@ -5,7 +5,7 @@
  * the product's English: a name an operator typed is their content and is shown as they wrote it.
  */
 import type { IntlShape } from 'react-intl';
-import type { MarketKind } from '../../../machines/sports/market.ts';
+import type { MarketKind } from '../../machines/sports/market.ts';
 
 const STANDARD_MARKETS: Readonly<Record<string, string>> = {
   'Match Odds': 'sports.name.matchOdds',
