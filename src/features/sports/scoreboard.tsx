@@ -46,9 +46,10 @@ function CricketBoard({ board, moment }: { board: Board<'cricket'>; moment: stri
             {inningsText(innings)}
           </span>
         ))}
+        {/* On the innings line, which has room: the detail line is full in a chase on a phone. */}
+        {moment && <strong className="scoreboard__moment">{moment}</strong>}
       </p>
       <p className="scoreboard__line scoreboard__line--detail">
-        {moment && <strong className="scoreboard__moment">{moment}</strong>}
         {batting && (
           <span className="scoreboard__figure">
             <FormattedMessage id="sports.score.runRate" values={{ rate: rate(batting.runRate) }} />
