@@ -9,10 +9,9 @@ import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { settlementRemark } from '../ledger/remarks.ts';
 import { announceBalances } from './balance-notice.ts';
-import { positionOf } from './bets.ts';
 import type { MarketRow, RunnerRow } from './catalogue.ts';
-import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
-import { MARKET_NOT_FOUND } from './settlement.ts';
+import type { MarketResult } from './exposure.ts';
+import { betsPerUser, eventNameOf, MARKET_NOT_FOUND, settleBets, type SettlingBetRow } from './settlement.ts';
 
 export const NOT_SETTLED = 'Only a settled market can be corrected; declare its result instead.';
 export const SAME_RESULT = 'That is the result already declared; nothing to correct.';
@@ -26,14 +25,7 @@ export interface Correction {
   users: { userId: number; reversedPaise: number; amountPaise: number }[];
 }
 
-interface SettledBetRow {
-  id: number;
-  user_id: number;
-  selection_id: string;
-  side: 'back' | 'lay';
-  runs: number | null;
-  win_paise: number;
-  lose_paise: number;
+interface SettledBetRow extends SettlingBetRow {
   profit_loss_paise: number;
 }
 
@@ -82,13 +74,9 @@ export async function correctResult(
         WHERE market_id = $1 AND status IN ('won', 'lost', 'void') ORDER BY user_id, id FOR UPDATE`,
       [marketId],
     );
-    const selectionIds = runners.map((runner) => runner.selection_id);
-    const [event] = await tx.query<{ name: string }>('SELECT name FROM events WHERE id = $1', [market.event_id]);
+    const eventName = await eventNameOf(tx, market.event_id);
     const users: Correction['users'] = [];
-    for (const userId of [...new Set(bets.map((bet) => bet.user_id))]) {
-      const own = bets.filter((bet) => bet.user_id === userId);
-      const positions: PositionBet[] = own.map(positionOf);
-      const held = marketExposure(market.market_type, positions, selectionIds);
+    for (const { userId, own, held } of betsPerUser(market, runners, bets)) {
       const reversedPaise = own.reduce((sum, bet) => sum + Number(bet.profit_loss_paise), 0);
       // 1. The last settlement taken back: its amount, and the exposure it released held again.
       await postEntry(tx, {
@@ -98,17 +86,11 @@ export async function correctResult(
         amountPaise: -reversedPaise,
         exposurePaise: held,
         betsCountChange: own.length,
-        remark: settlementRemark(event?.name, market.name, `correction ${n}: ${describe(old, runners)} reversed`),
+        remark: settlementRemark(eventName, market.name, `correction ${n}: ${describe(old, runners)} reversed`),
         at: now,
       });
       // 2. Settled again with the new result.
-      let amountPaise = 0;
-      for (const bet of own) {
-        const profitLoss = settleBet(positionOf(bet), result);
-        amountPaise += profitLoss;
-        const status = result.kind === 'void' ? 'void' : profitLoss >= 0 ? 'won' : 'lost';
-        await tx.query('UPDATE bets SET status = $2, profit_loss_paise = $3, settled_at = $4 WHERE id = $1', [bet.id, status, profitLoss, now]);
-      }
+      const amountPaise = await settleBets(tx, own, result, now);
       await postEntry(tx, {
         userId,
         kind: LEDGER_KINDS.marketSettlement,
@@ -116,7 +98,7 @@ export async function correctResult(
         amountPaise,
         exposurePaise: -held,
         betsCountChange: -own.length,
-        remark: settlementRemark(event?.name, market.name, `correction ${n}: ${describe(result, runners)}`),
+        remark: settlementRemark(eventName, market.name, `correction ${n}: ${describe(result, runners)}`),
         at: now,
       });
       users.push({ userId, reversedPaise, amountPaise });

@@ -12,7 +12,7 @@ import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { settlementRemark } from '../ledger/remarks.ts';
 import { isInPlay, marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
-import { marketExposure, settleBet, type MarketResult, type PositionBet } from './exposure.ts';
+import { marketExposure, settleBet, type MarketResult } from './exposure.ts';
 import { announceBalances } from './balance-notice.ts';
 import { positionOf } from './bets.ts';
 import { publishOdds, takeOddsSeq } from './publish.ts';
@@ -74,7 +74,8 @@ export async function changeMarketStatus(db: Database, io: SocketServer | undefi
   return market;
 }
 
-interface OpenBetRow {
+/** A bet as settling reads it: whose, and the money its position wins or loses. */
+export interface SettlingBetRow {
   id: number;
   user_id: number;
   selection_id: string;
@@ -116,24 +117,14 @@ export async function settleMarket(
       [marketId, result.kind === 'winner' ? result.selectionId : null, result.kind === 'runs' ? result.runs : null, result.kind === 'void', now],
     );
     await tx.query("UPDATE runners SET status = 'closed' WHERE market_id = $1", [marketId]);
-    const bets = await tx.query<OpenBetRow>(
+    const bets = await tx.query<SettlingBetRow>(
       "SELECT id, user_id, selection_id, side, runs, win_paise, lose_paise FROM bets WHERE market_id = $1 AND status = 'open' ORDER BY user_id, id FOR UPDATE",
       [marketId],
     );
-    const selectionIds = runners.map((runner) => runner.selection_id);
-    const [event] = await tx.query<{ name: string }>('SELECT name FROM events WHERE id = $1', [market.event_id]);
+    const eventName = await eventNameOf(tx, market.event_id);
     const users: SettlementSummary['users'] = [];
-    for (const userId of [...new Set(bets.map((bet) => bet.user_id))]) {
-      const own = bets.filter((bet) => bet.user_id === userId);
-      const positions: PositionBet[] = own.map(positionOf);
-      const held = marketExposure(market.market_type, positions, selectionIds);
-      let amountPaise = 0;
-      for (const bet of own) {
-        const profitLoss = settleBet(positionOf(bet), result);
-        amountPaise += profitLoss;
-        const status = result.kind === 'void' ? 'void' : profitLoss >= 0 ? 'won' : 'lost';
-        await tx.query('UPDATE bets SET status = $2, profit_loss_paise = $3, settled_at = $4 WHERE id = $1', [bet.id, status, profitLoss, now]);
-      }
+    for (const { userId, own, held } of betsPerUser(market, runners, bets)) {
+      const amountPaise = await settleBets(tx, own, result, now);
       const posted = await postEntry(tx, {
         userId,
         kind: LEDGER_KINDS.marketSettlement,
@@ -141,7 +132,7 @@ export async function settleMarket(
         amountPaise,
         exposurePaise: -held,
         betsCountChange: -own.length,
-        remark: settlementRemark(event?.name, market.name, describeResult(result, runners)),
+        remark: settlementRemark(eventName, market.name, describeResult(result, runners)),
         at: now,
       });
       if (posted.posted) users.push({ userId, amountPaise, releasedPaise: -held });
@@ -153,6 +144,36 @@ export async function settleMarket(
     await announceBalances(db, io, [...outcome.summary.users.map((user) => user.userId), ...outcome.lapsed]);
   }
   return outcome.summary;
+}
+
+/** Each user's bets on the market, with the exposure their positions hold there (what settling releases). */
+export function betsPerUser<Bet extends SettlingBetRow>(
+  market: Pick<MarketRow, 'market_type'>,
+  runners: readonly RunnerRow[],
+  bets: readonly Bet[],
+): { userId: number; own: Bet[]; held: number }[] {
+  const selectionIds = runners.map((runner) => runner.selection_id);
+  return [...new Set(bets.map((bet) => bet.user_id))].map((userId) => {
+    const own = bets.filter((bet) => bet.user_id === userId);
+    return { userId, own, held: marketExposure(market.market_type, own.map(positionOf), selectionIds) };
+  });
+}
+
+/** Settles each bet by the result (its status and profit or loss); gives their sum, in paise. */
+export async function settleBets(tx: Queryable, bets: readonly SettlingBetRow[], result: MarketResult, now: Date): Promise<number> {
+  let amountPaise = 0;
+  for (const bet of bets) {
+    const profitLoss = settleBet(positionOf(bet), result);
+    amountPaise += profitLoss;
+    const status = result.kind === 'void' ? 'void' : profitLoss >= 0 ? 'won' : 'lost';
+    await tx.query('UPDATE bets SET status = $2, profit_loss_paise = $3, settled_at = $4 WHERE id = $1', [bet.id, status, profitLoss, now]);
+  }
+  return amountPaise;
+}
+
+export async function eventNameOf(tx: Queryable, eventId: string): Promise<string | undefined> {
+  const [event] = await tx.query<{ name: string }>('SELECT name FROM events WHERE id = $1', [eventId]);
+  return event?.name;
 }
 
 function validateResult(market: MarketRow, runners: readonly RunnerRow[], result: MarketResult): void {
