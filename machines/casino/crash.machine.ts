@@ -86,7 +86,7 @@ export function crashBetProblem(bet: { stake: number; autoCashOut: number | null
     : messageId('casino.crash.stakeLimits', { min: MIN_CRASH_STAKE.toLocaleString('en-IN'), max: MAX_CRASH_STAKE.toLocaleString('en-IN') });
 }
 
-export const crashMachine = setup({
+const crashSetup = setup({
   types: {
     context: {} as CrashContext,
     events: {} as CrashEvent,
@@ -98,12 +98,9 @@ export const crashMachine = setup({
   guards: {
     isThisRound: ({ context }, params: { roundId: string }) => context.round?.roundId === params.roundId,
     isAnotherRound: ({ context }, params: { roundId: string }) => context.round?.roundId !== params.roundId,
-    isBetForA: ({ event }) => event.type === 'bet.placed' && event.slot === 'a',
-    isBetForB: ({ event }) => event.type === 'bet.placed' && event.slot === 'b',
-    isValidBetForA: ({ event }) => event.type === 'bet.placed' && event.slot === 'a' && isValidCrashBet(event),
-    isValidBetForB: ({ event }) => event.type === 'bet.placed' && event.slot === 'b' && isValidCrashBet(event),
-    isCashOutForA: ({ event }) => event.type === 'bet.cashOut' && event.slot === 'a',
-    isCashOutForB: ({ event }) => event.type === 'bet.cashOut' && event.slot === 'b',
+    isBetFor: ({ event }, params: { slot: CrashBetSlot }) => event.type === 'bet.placed' && event.slot === params.slot,
+    isValidBetFor: ({ event }, params: { slot: CrashBetSlot }) => event.type === 'bet.placed' && event.slot === params.slot && isValidCrashBet(event),
+    isCashOutFor: ({ event }, params: { slot: CrashBetSlot }) => event.type === 'bet.cashOut' && event.slot === params.slot,
     isCashOutOfThisRound: ({ context }, params: { slot: CrashBetSlot; event: { slot: CrashBetSlot; roundId: string } }) =>
       params.event.slot === params.slot && context.round?.roundId === params.event.roundId,
     takesBets: stateIn({ round: 'betting' }),
@@ -139,7 +136,120 @@ export const crashMachine = setup({
       bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], win: 0 } },
     })),
   },
-}).createMachine({
+});
+
+/**
+ * One bet of the round (slot a or b), the same for both: its states are named alike in each slot
+ * (`a.placed`, `b.cashingOut`, …), its actors `placeCrashBet-<slot>` and `cashOutCrashBet-<slot>`.
+ */
+const betSlot = (slot: CrashBetSlot) =>
+  crashSetup.createStateConfig({
+    description: `Bet ${slot} of the round.`,
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'bet.placed': [
+            {
+              guard: and(['takesBets', { type: 'isValidBetFor', params: { slot } }]),
+              target: 'placing',
+              actions: { type: 'storeBet', params: ({ event }) => ({ slot, stake: event.stake, autoCashOut: event.autoCashOut }) },
+            },
+            {
+              guard: and(['takesBets', { type: 'isBetFor', params: { slot } }]),
+              actions: { type: 'refuseBet', params: ({ event }) => ({ slot, stake: event.stake, autoCashOut: event.autoCashOut }) },
+              description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
+            },
+          ],
+        },
+      },
+      placing: {
+        invoke: {
+          id: `placeCrashBet-${slot}`,
+          src: 'placeCrashBet',
+          input: ({ context }) => ({
+            roundId: context.round!.roundId,
+            slot,
+            stake: context.bets[slot].stake,
+            autoCashOut: context.bets[slot].autoCashOut,
+          }),
+          onDone: [
+            {
+              guard: 'hasCrashed',
+              target: 'lost',
+              actions: { type: 'storeLoss', params: { slot } },
+              description: 'Taken, but the answer came after the crash it was in.',
+            },
+            { target: 'placed' },
+          ],
+          onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot, error: event.error }) } },
+        },
+      },
+      placed: {
+        on: {
+          'bet.cashOut': {
+            guard: and(['isFlying', { type: 'isCashOutFor', params: { slot } }]),
+            target: 'cashingOut',
+          },
+          'bet.cashedOut': {
+            guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot, event }) },
+            target: 'cashedOut',
+            actions: { type: 'storeCashOut', params: ({ event }) => ({ slot, multiplier: event.multiplier, win: event.win }) },
+            description: 'The server cashed the bet out at its automatic target.',
+          },
+          'round.crashed': {
+            guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
+            target: 'lost',
+            actions: { type: 'storeLoss', params: { slot } },
+          },
+          'round.betting': {
+            guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+            target: 'idle',
+            description: 'A round whose crash was missed (a reconnect): its result is in the history. Its own round told again keeps the bet.',
+          },
+        },
+      },
+      cashingOut: {
+        invoke: {
+          id: `cashOutCrashBet-${slot}`,
+          src: 'cashOutCrashBet',
+          input: ({ context }) => ({ roundId: context.round!.roundId, slot }),
+          onDone: {
+            target: 'cashedOut',
+            actions: { type: 'storeCashOut', params: ({ event }) => ({ slot, multiplier: event.output.multiplier, win: event.output.win }) },
+          },
+          onError: [
+            {
+              guard: 'hasCrashed',
+              target: 'lost',
+              actions: [
+                { type: 'storeCashOutError', params: ({ event }) => ({ slot, error: event.error }) },
+                { type: 'storeLoss', params: { slot } },
+              ],
+              description: 'Too late: the round crashed before the cash-out reached the server.',
+            },
+            { target: 'placed', actions: { type: 'storeCashOutError', params: ({ event }) => ({ slot, error: event.error }) } },
+          ],
+        },
+        on: {
+          'bet.cashedOut': {
+            guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot, event }) },
+            target: 'cashedOut',
+            actions: { type: 'storeCashOut', params: ({ event }) => ({ slot, multiplier: event.multiplier, win: event.win }) },
+            description: 'The automatic target was reached before the hand cash-out arrived.',
+          },
+        },
+      },
+      cashedOut: {
+        on: { 'round.betting': 'idle' },
+      },
+      lost: {
+        on: { 'round.betting': 'idle' },
+      },
+    },
+  });
+
+export const crashMachine = crashSetup.createMachine({
   id: 'casinoCrash',
   type: 'parallel',
   context: { round: null, lastRound: null, bets: { a: emptyBet(), b: emptyBet() } },
@@ -193,215 +303,7 @@ export const crashMachine = setup({
         },
       },
     },
-    a: {
-      description: 'Bet a of the round.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'bet.placed': [
-              {
-                guard: and(['takesBets', 'isValidBetForA']),
-                target: 'placing',
-                actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
-              },
-              {
-                guard: and(['takesBets', 'isBetForA']),
-                actions: { type: 'refuseBet', params: ({ event }) => ({ slot: 'a', stake: event.stake, autoCashOut: event.autoCashOut }) },
-                description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
-              },
-            ],
-          },
-        },
-        placing: {
-          invoke: {
-            id: 'placeCrashBet-a',
-            src: 'placeCrashBet',
-            input: ({ context }) => ({
-              roundId: context.round!.roundId,
-              slot: 'a',
-              stake: context.bets.a.stake,
-              autoCashOut: context.bets.a.autoCashOut,
-            }),
-            onDone: [
-              {
-                guard: 'hasCrashed',
-                target: 'lost',
-                actions: { type: 'storeLoss', params: { slot: 'a' } },
-                description: 'Taken, but the answer came after the crash it was in.',
-              },
-              { target: 'placed' },
-            ],
-            onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot: 'a', error: event.error }) } },
-          },
-        },
-        placed: {
-          on: {
-            'bet.cashOut': {
-              guard: and(['isFlying', 'isCashOutForA']),
-              target: 'cashingOut',
-            },
-            'bet.cashedOut': {
-              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'a', event }) },
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.multiplier, win: event.win }) },
-              description: 'The server cashed the bet out at its automatic target.',
-            },
-            'round.crashed': {
-              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
-              target: 'lost',
-              actions: { type: 'storeLoss', params: { slot: 'a' } },
-            },
-            'round.betting': {
-              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
-              target: 'idle',
-              description: 'A round whose crash was missed (a reconnect): its result is in the history. Its own round told again keeps the bet.',
-            },
-          },
-        },
-        cashingOut: {
-          invoke: {
-            id: 'cashOutCrashBet-a',
-            src: 'cashOutCrashBet',
-            input: ({ context }) => ({ roundId: context.round!.roundId, slot: 'a' }),
-            onDone: {
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.output.multiplier, win: event.output.win }) },
-            },
-            onError: [
-              {
-                guard: 'hasCrashed',
-                target: 'lost',
-                actions: [
-                  { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'a', error: event.error }) },
-                  { type: 'storeLoss', params: { slot: 'a' } },
-                ],
-                description: 'Too late: the round crashed before the cash-out reached the server.',
-              },
-              { target: 'placed', actions: { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'a', error: event.error }) } },
-            ],
-          },
-          on: {
-            'bet.cashedOut': {
-              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'a', event }) },
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'a', multiplier: event.multiplier, win: event.win }) },
-              description: 'The automatic target was reached before the hand cash-out arrived.',
-            },
-          },
-        },
-        cashedOut: {
-          on: { 'round.betting': 'idle' },
-        },
-        lost: {
-          on: { 'round.betting': 'idle' },
-        },
-      },
-    },
-    b: {
-      description: 'Bet b of the round.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'bet.placed': [
-              {
-                guard: and(['takesBets', 'isValidBetForB']),
-                target: 'placing',
-                actions: { type: 'storeBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
-              },
-              {
-                guard: and(['takesBets', 'isBetForB']),
-                actions: { type: 'refuseBet', params: ({ event }) => ({ slot: 'b', stake: event.stake, autoCashOut: event.autoCashOut }) },
-                description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
-              },
-            ],
-          },
-        },
-        placing: {
-          invoke: {
-            id: 'placeCrashBet-b',
-            src: 'placeCrashBet',
-            input: ({ context }) => ({
-              roundId: context.round!.roundId,
-              slot: 'b',
-              stake: context.bets.b.stake,
-              autoCashOut: context.bets.b.autoCashOut,
-            }),
-            onDone: [
-              {
-                guard: 'hasCrashed',
-                target: 'lost',
-                actions: { type: 'storeLoss', params: { slot: 'b' } },
-                description: 'Taken, but the answer came after the crash it was in.',
-              },
-              { target: 'placed' },
-            ],
-            onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot: 'b', error: event.error }) } },
-          },
-        },
-        placed: {
-          on: {
-            'bet.cashOut': {
-              guard: and(['isFlying', 'isCashOutForB']),
-              target: 'cashingOut',
-            },
-            'bet.cashedOut': {
-              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'b', event }) },
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.multiplier, win: event.win }) },
-              description: 'The server cashed the bet out at its automatic target.',
-            },
-            'round.crashed': {
-              guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
-              target: 'lost',
-              actions: { type: 'storeLoss', params: { slot: 'b' } },
-            },
-            'round.betting': {
-              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
-              target: 'idle',
-              description: 'A round whose crash was missed (a reconnect): its result is in the history. Its own round told again keeps the bet.',
-            },
-          },
-        },
-        cashingOut: {
-          invoke: {
-            id: 'cashOutCrashBet-b',
-            src: 'cashOutCrashBet',
-            input: ({ context }) => ({ roundId: context.round!.roundId, slot: 'b' }),
-            onDone: {
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.output.multiplier, win: event.output.win }) },
-            },
-            onError: [
-              {
-                guard: 'hasCrashed',
-                target: 'lost',
-                actions: [
-                  { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'b', error: event.error }) },
-                  { type: 'storeLoss', params: { slot: 'b' } },
-                ],
-                description: 'Too late: the round crashed before the cash-out reached the server.',
-              },
-              { target: 'placed', actions: { type: 'storeCashOutError', params: ({ event }) => ({ slot: 'b', error: event.error }) } },
-            ],
-          },
-          on: {
-            'bet.cashedOut': {
-              guard: { type: 'isCashOutOfThisRound', params: ({ event }) => ({ slot: 'b', event }) },
-              target: 'cashedOut',
-              actions: { type: 'storeCashOut', params: ({ event }) => ({ slot: 'b', multiplier: event.multiplier, win: event.win }) },
-              description: 'The automatic target was reached before the hand cash-out arrived.',
-            },
-          },
-        },
-        cashedOut: {
-          on: { 'round.betting': 'idle' },
-        },
-        lost: {
-          on: { 'round.betting': 'idle' },
-        },
-      },
-    },
+    a: betSlot('a'),
+    b: betSlot('b'),
   },
 });
