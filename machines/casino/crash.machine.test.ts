@@ -10,12 +10,34 @@ import {
   MIN_AUTO_CASH_OUT,
   multiplierAt,
   timeToReach,
+  type CrashBetSlot,
 } from './crash-rules.ts';
-import { crashBetProblem, crashMachine, type CrashBetRequest, type CrashCashOut, type CrashCashOutRequest, type CrashEvent } from './crash.machine.ts';
+import {
+  crashBetProblem,
+  crashMachine,
+  type CrashBetRequest,
+  type CrashBetRestored,
+  type CrashCashOut,
+  type CrashCashOutRequest,
+  type CrashEvent,
+  type CrashRestoredStatus,
+} from './crash.machine.ts';
 
 const ROUND = 'round-1';
 const NEXT_ROUND = 'round-2';
 const CASH_OUT: CrashCashOut = { multiplier: 1.5, win: 150 };
+
+/** A bet of the player's as the table's snapshot tells it on connecting (decision 196). */
+const restored = (slot: CrashBetSlot, status: CrashRestoredStatus, roundId = ROUND): CrashBetRestored => ({
+  type: 'bet.restored',
+  roundId,
+  slot,
+  stake: 100,
+  autoCashOut: 3,
+  status,
+  cashedOutAt: status === 'cashedOut' ? 1.7 : null,
+  win: status === 'cashedOut' ? 170 : 0,
+});
 
 walkEveryTransition('casinoCrash', {
   machine: crashMachine,
@@ -34,6 +56,8 @@ walkEveryTransition('casinoCrash', {
     { type: 'bet.cashOut', slot: 'b' },
     { type: 'bet.cashedOut', roundId: ROUND, slot: 'a', multiplier: 2, win: 200 },
     { type: 'bet.cashedOut', roundId: ROUND, slot: 'b', multiplier: 2, win: 200 },
+    ...(['placed', 'cashedOut', 'lost'] as const).flatMap((status) => (['a', 'b'] as const).map((slot) => restored(slot, status))),
+    restored('a', 'placed', NEXT_ROUND),
   ],
   outputs: { 'placeCrashBet-a': [undefined], 'placeCrashBet-b': [undefined], 'cashOutCrashBet-a': [CASH_OUT], 'cashOutCrashBet-b': [CASH_OUT] },
   facts: [
@@ -71,6 +95,18 @@ walkEveryTransition('casinoCrash', {
         if (!previous.matches({ [placed.slot]: 'idle' }) || !crashBetProblem(placed)) return;
         expect(snapshot.matches({ [placed.slot]: 'idle' })).toBe(true);
         expect(snapshot.context.bets[placed.slot].error).toEqual(crashBetProblem(placed));
+      },
+    },
+    {
+      rule: 'a bet the table holds is shown as it holds it, only in its own round (decision 196)',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'bet.restored') return;
+        const bet = event as CrashBetRestored;
+        const stateOf = (of: typeof snapshot) => (of.value as Record<string, string>)[bet.slot];
+        if (stateOf(snapshot) === stateOf(previous)) return;
+        expect(previous.context.round?.roundId).toBe(bet.roundId);
+        expect(snapshot.matches({ [bet.slot]: bet.status })).toBe(true);
+        expect(snapshot.context.bets[bet.slot]).toMatchObject({ stake: bet.stake, autoCashOut: bet.autoCashOut, error: null });
       },
     },
     {
@@ -225,6 +261,68 @@ describe('casinoCrash with several players at the table (decision 194)', () => {
     expect(actor.getSnapshot().matches({ a: 'placed' })).toBe(true);
     expect(actor.getSnapshot().context.bets.a.error).toBeNull();
     expect(sent).toEqual([{ roundId: ROUND, slot: 'a', stake: 10, autoCashOut: null }]);
+  });
+});
+
+describe('casinoCrash after a reload or reconnect (decision 196)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a bet placed before a reload is shown placed with its Cash out, and cashes out; one of another round or before any round is not', async () => {
+    const cashedOut: CrashCashOutRequest[] = [];
+    const actor = createActor(
+      crashMachine.provide({
+        actors: {
+          cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(async ({ input }) => {
+            cashedOut.push(input);
+            return { multiplier: 1.42, win: 142 };
+          }),
+        },
+      }),
+    ).start();
+    // The snapshot as the api tells it: the round, its take-off, then the player's bets in it.
+    actor.send(restored('a', 'placed'));
+    expect(actor.getSnapshot().matches({ a: 'idle' })).toBe(true);
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send(restored('a', 'placed'));
+    actor.send(restored('b', 'placed', NEXT_ROUND));
+    expect(actor.getSnapshot().value).toEqual({ round: 'flying', a: 'placed', b: 'idle' });
+    expect(actor.getSnapshot().context.bets.a).toEqual({ stake: 100, autoCashOut: 3, cashedOutAt: null, win: null, error: null });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    await settle();
+    expect(cashedOut).toEqual([{ roundId: ROUND, slot: 'a' }]);
+    expect(actor.getSnapshot().matches({ a: 'cashedOut' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.a).toMatchObject({ stake: 100, cashedOutAt: 1.42, win: 142 });
+  });
+
+  it('a reload in the crash pause shows the round crashed and the bets as they ended; the crashed round told again changes nothing', () => {
+    const actor = createActor(crashMachine).start();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'round.crashed', roundId: ROUND, crashPoint: 1.9, seed: 'seed' });
+    actor.send(restored('a', 'lost'));
+    actor.send(restored('b', 'cashedOut'));
+    expect(actor.getSnapshot().value).toEqual({ round: 'crashed', a: 'lost', b: 'cashedOut' });
+    expect(actor.getSnapshot().context.bets).toMatchObject({ a: { stake: 100, win: 0 }, b: { cashedOutAt: 1.7, win: 170 } });
+    // A reconnect in the same pause: the snapshot tells the crashed round again.
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'round.crashed', roundId: ROUND, crashPoint: 1.9, seed: 'seed' });
+    expect(actor.getSnapshot().value).toEqual({ round: 'crashed', a: 'lost', b: 'cashedOut' });
+    actor.send({ type: 'round.betting', roundId: NEXT_ROUND, seedHash: 'hash-2', takeoffAt: 20 });
+    expect(actor.getSnapshot().value).toEqual({ round: 'betting', a: 'idle', b: 'idle' });
+  });
+
+  it('an automatic cash-out missed while away is taken from the snapshot on reconnecting', async () => {
+    const actor = createActor(crashMachine.provide({ actors: { placeCrashBet: fromPromise<void, CrashBetRequest>(async () => undefined) } })).start();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'b', stake: 100, autoCashOut: 1.7 });
+    await settle();
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    // Reconnected: the round again, then the bet as the table holds it.
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send(restored('b', 'cashedOut'));
+    expect(actor.getSnapshot().matches({ b: 'cashedOut' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.b).toMatchObject({ cashedOutAt: 1.7, win: 170 });
   });
 });
 

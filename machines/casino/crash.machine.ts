@@ -14,6 +14,8 @@
  * Several players share the table, and a player's socket may miss a message (it joined between the
  * snapshot it was sent and a broadcast, or reconnected): a round message of another round than the
  * one shown always wins, so the machine never stays on a round the table has left (docs/decisions/194).
+ * On connecting, the snapshot also tells the player's own bets in the round (`bet.restored`): a reload
+ * or reconnect keeps them, placed (with its Cash out), cashed out or lost (docs/decisions/196).
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
@@ -73,7 +75,26 @@ export type CrashEvent =
   | { type: 'round.crashed'; roundId: string; crashPoint: number; seed: string }
   | { type: 'bet.placed'; slot: CrashBetSlot; stake: number; autoCashOut: number | null }
   | { type: 'bet.cashOut'; slot: CrashBetSlot }
-  | { type: 'bet.cashedOut'; roundId: string; slot: CrashBetSlot; multiplier: number; win: number };
+  | { type: 'bet.cashedOut'; roundId: string; slot: CrashBetSlot; multiplier: number; win: number }
+  | CrashBetRestored;
+
+/**
+ * A bet of the player's in the round shown, as the table holds it: told when the page connects or
+ * reconnects (the socket's snapshot), so a reload keeps the bets placed before it (docs/decisions/196).
+ */
+export interface CrashBetRestored {
+  type: 'bet.restored';
+  roundId: string;
+  slot: CrashBetSlot;
+  stake: number;
+  autoCashOut: number | null;
+  status: CrashRestoredStatus;
+  /** The multiplier it was cashed out at (cashedOut only). */
+  cashedOutAt: number | null;
+  win: number;
+}
+
+export type CrashRestoredStatus = 'placed' | 'cashedOut' | 'lost';
 
 const emptyBet = (): CrashBet => ({ stake: 0, autoCashOut: null, cashedOutAt: null, win: null, error: null });
 
@@ -103,6 +124,8 @@ const crashSetup = setup({
     isCashOutFor: ({ event }, params: { slot: CrashBetSlot }) => event.type === 'bet.cashOut' && event.slot === params.slot,
     isCashOutOfThisRound: ({ context }, params: { slot: CrashBetSlot; event: { slot: CrashBetSlot; roundId: string } }) =>
       params.event.slot === params.slot && context.round?.roundId === params.event.roundId,
+    isRestoredBet: ({ context }, params: { slot: CrashBetSlot; status: CrashRestoredStatus; event: CrashBetRestored }) =>
+      params.event.slot === params.slot && params.event.status === params.status && context.round?.roundId === params.event.roundId,
     takesBets: stateIn({ round: 'betting' }),
     isFlying: stateIn({ round: 'flying' }),
     hasCrashed: stateIn({ round: 'crashed' }),
@@ -131,6 +154,18 @@ const crashSetup = setup({
     })),
     storeCashOutError: assign(({ context }, params: { slot: CrashBetSlot; error: unknown }) => ({
       bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], error: errorToMessage(params.error) } },
+    })),
+    restoreBet: assign(({ context }, params: { bet: CrashBetRestored }) => ({
+      bets: {
+        ...context.bets,
+        [params.bet.slot]: {
+          ...emptyBet(),
+          stake: params.bet.stake,
+          autoCashOut: params.bet.autoCashOut,
+          cashedOutAt: params.bet.status === 'cashedOut' ? params.bet.cashedOutAt : null,
+          win: params.bet.status === 'placed' ? null : params.bet.win,
+        },
+      },
     })),
     storeLoss: assign(({ context }, params: { slot: CrashBetSlot }) => ({
       bets: { ...context.bets, [params.slot]: { ...context.bets[params.slot], win: 0 } },
@@ -161,6 +196,12 @@ const betSlot = (slot: CrashBetSlot) =>
               description: 'A stake or automatic cash-out outside the limits: not sent, the bet says why.',
             },
           ],
+          'bet.restored': (['placed', 'cashedOut', 'lost'] as const).map((status) => ({
+            guard: { type: 'isRestoredBet' as const, params: ({ event }: { event: CrashBetRestored }) => ({ slot, status, event }) },
+            target: status,
+            actions: { type: 'restoreBet' as const, params: ({ event }: { event: CrashBetRestored }) => ({ bet: event }) },
+            description: `The table holds this bet of the round shown, ${status} (a reload or reconnect, docs/decisions/196).`,
+          })),
         },
       },
       placing: {
@@ -196,6 +237,12 @@ const betSlot = (slot: CrashBetSlot) =>
             target: 'cashedOut',
             actions: { type: 'storeCashOut', params: ({ event }) => ({ slot, multiplier: event.multiplier, win: event.win }) },
             description: 'The server cashed the bet out at its automatic target.',
+          },
+          'bet.restored': {
+            guard: { type: 'isRestoredBet', params: ({ event }) => ({ slot, status: 'cashedOut', event }) },
+            target: 'cashedOut',
+            actions: { type: 'restoreBet', params: ({ event }) => ({ bet: event }) },
+            description: 'Cashed out at its automatic target while the page was away (its bet.cashedOut missed, docs/decisions/196).',
           },
           'round.crashed': {
             guard: { type: 'isThisRound', params: ({ event }) => ({ roundId: event.roundId }) },
@@ -241,10 +288,10 @@ const betSlot = (slot: CrashBetSlot) =>
         },
       },
       cashedOut: {
-        on: { 'round.betting': 'idle' },
+        on: { 'round.betting': { guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) }, target: 'idle' } },
       },
       lost: {
-        on: { 'round.betting': 'idle' },
+        on: { 'round.betting': { guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) }, target: 'idle' } },
       },
     },
   });
@@ -299,7 +346,14 @@ export const crashMachine = crashSetup.createMachine({
           },
         },
         crashed: {
-          on: { 'round.betting': { target: 'betting', actions: { type: 'openRound', params: ({ event }) => event } } },
+          on: {
+            'round.betting': {
+              guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+              target: 'betting',
+              actions: { type: 'openRound', params: ({ event }) => event },
+              description: 'The next round. The crashed round told again (a snapshot on reconnecting in the pause) changes nothing (docs/decisions/196).',
+            },
+          },
         },
       },
     },

@@ -1,12 +1,14 @@
 // The crash game on the reference provider (docs/decisions/190), played through its API with the
 // table stepped by hand on a test clock: bets before take-off, automatic and hand cash-outs against
 // the crash point, losses settled at the crash, every bet a debit and a credit in the ledger.
+import type { AddressInfo } from 'node:net';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashPointFromSeed, seedHashOf, timeToReach } from '../../machines/casino/crash-rules.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
-import { CRASH_BETTING_MS, type CrashMessage, type CrashTable } from './crash-game.ts';
+import { CRASH_BETTING_MS, CRASH_NAMESPACE, type CrashMessage, type CrashTable } from './crash-game.ts';
 import { CrashTestTable } from '../testing/crash.ts';
 import { launchToken } from '../testing/casino.ts';
 
@@ -211,6 +213,61 @@ describe('the crash table', () => {
     } finally {
       options.emit = before;
     }
+  });
+
+  it("a socket connecting mid-round (a reload) is told the round with that player's own bets, placed, cashed out or lost, and no other player's (docs/decisions/196)", async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    /** What a socket connecting with this token is told first: the round now and its player's bets. */
+    const snapshotOf = (token: string) =>
+      new Promise<{ round: { roundId: string; phase: string; crashPoint: number | null }; bets: Record<string, unknown>[] }>((resolve, reject) => {
+        const socket = connectSocket(`http://127.0.0.1:${port}${CRASH_NAMESPACE}`, { transports: ['websocket'], auth: { token }, reconnection: false });
+        socket.on('round.state', (snapshot) => {
+          socket.close();
+          resolve(snapshot);
+        });
+        socket.on('connect_error', reject);
+      });
+    const bySlot = (bets: Record<string, unknown>[]) => [...bets].sort((one, other) => String(one.slot).localeCompare(String(other.slot)));
+    const first = await crashPlayer(1000);
+    const second = await crashPlayer(1000);
+    const { roundId, crashPoint } = await newRound(2, 50);
+    await post('bet', { token: first.token, round_id: roundId, slot: 'a', stake: 100 });
+    await post('bet', { token: first.token, round_id: roundId, slot: 'b', stake: 50, auto_cash_out: 1.5 });
+    await post('bet', { token: second.token, round_id: roundId, slot: 'a', stake: 300, auto_cash_out: 4 });
+
+    const taking = await snapshotOf(first.token);
+    expect(taking.round).toMatchObject({ roundId, phase: 'betting', crashPoint: null });
+    expect(bySlot(taking.bets)).toEqual([
+      { slot: 'a', stake: 100, autoCashOut: null, status: 'placed', cashedOutAt: null, win: 0 },
+      { slot: 'b', stake: 50, autoCashOut: 1.5, status: 'placed', cashedOutAt: null, win: 0 },
+    ]);
+    const other = await snapshotOf(second.token);
+    expect(other.bets).toEqual([{ slot: 'a', stake: 300, autoCashOut: 4, status: 'placed', cashedOutAt: null, win: 0 }]);
+    const nobody = await crashPlayer(1000);
+    expect((await snapshotOf(nobody.token)).bets).toEqual([]);
+
+    // Flying past 1.5×: bet b was cashed out automatically while the page was away.
+    const startedAt = await takeOff();
+    setClock(startedAt + timeToReach(1.6) + 1);
+    await table.step();
+    const flying = await snapshotOf(first.token);
+    expect(flying.round).toMatchObject({ roundId, phase: 'flying' });
+    expect(bySlot(flying.bets).map((bet) => [bet.slot, bet.status, bet.cashedOutAt, bet.win])).toEqual([
+      ['a', 'placed', null, 0],
+      ['b', 'cashed_out', 1.5, 75],
+    ]);
+
+    // Crashed (the pause before the next round): bet a is lost, the round's point and seed are told.
+    setClock(startedAt + timeToReach(crashPoint) + 1);
+    await table.step();
+    const ended = await snapshotOf(first.token);
+    expect(ended.round).toMatchObject({ roundId, phase: 'crashed', crashPoint });
+    expect(bySlot(ended.bets).map((bet) => [bet.slot, bet.status, bet.win])).toEqual([
+      ['a', 'lost', 0],
+      ['b', 'cashed_out', 75],
+    ]);
+    expect((await snapshotOf(second.token)).bets.map((bet) => [bet.slot, bet.status, bet.stake])).toEqual([['a', 'lost', 300]]);
   });
 
   it('takes bets only before take-off and cashes out only while flying', async () => {
