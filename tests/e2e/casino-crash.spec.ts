@@ -5,6 +5,8 @@
  * hand while it flies (or loses if it crashes first), the desktop's bet rides to the crash; each
  * header moves by exactly that user's result; the revealed seed is verified in the browser; the
  * phone's win/loss report lists the round with its seed; the game's bar links its rules.
+ * A reload in the middle of a round keeps the player's bet (docs/decisions/196): shown placed, cashed
+ * out from the reloaded page (or lost if the round crashed first), the header moved by exactly that.
  */
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { logInWithoutNotifications } from './support/session.ts';
@@ -21,14 +23,14 @@ const bannerBalance = async (page: Page): Promise<number> =>
   rupeesOf((await page.getByRole('banner').locator('.wallet-summary__value').first().textContent()) ?? '');
 const rupeesText = (rupees: number): string => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(rupees)}`;
 
-/** Opens Aviator from the lobby; answers the game's view once the header shows the starting balance. */
-async function openAviator(page: Page): Promise<{ dialog: Locator; game: Locator }> {
+/** Opens Aviator from the lobby; answers the game's view once the header shows the balance (the starting one unless told). */
+async function openAviator(page: Page, balance = STARTING_RUPEES): Promise<{ dialog: Locator; game: Locator }> {
   await page.goto('/games/crash');
   await page.getByRole('button', { name: /^Play Aviator/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Aviator' });
   const game = dialog.getByTestId('crash-game');
   await expect(game).toBeVisible();
-  await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES);
+  await expect.poll(() => bannerBalance(page)).toBe(balance);
   return { dialog, game };
 }
 
@@ -152,4 +154,41 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
   } finally {
     await desktopContext.close();
   }
+});
+
+test('a reload in the middle of a round keeps the bet: shown placed, cashed out after the reload (or lost), the header moved by exactly that', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'One phone plays it; the table is the same for every project.');
+  test.setTimeout(120_000);
+  const user = await signUpFreshUser(request);
+  await addMoneyThroughGateway(request, user, STARTING_RUPEES);
+  await logInWithoutNotifications(page, user);
+  const { game } = await openAviator(page);
+  const seedHash = await oneRoundTakingBets([game]);
+  const betA = game.getByTestId('crash-bet-a');
+  await betA.getByLabel('Stake (₹)').fill(String(STAKE));
+  await betA.getByRole('button', { name: 'Bet A' }).click();
+  await expect(betA).toHaveAttribute('data-state', 'placed');
+  await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE);
+
+  // Reloaded in the same round, the game opened again: the bet is there, with its stake.
+  await page.reload();
+  const again = await openAviator(page, STARTING_RUPEES - STAKE);
+  const reloadedBet = again.game.getByTestId('crash-bet-a');
+  await expect(again.game.getByTestId('crash-seed-hash')).toHaveText(seedHash);
+  await expect(reloadedBet).toHaveAttribute('data-state', /^(placed|lost)$/);
+  await expect(reloadedBet.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
+  await page.screenshot({ path: testInfo.outputPath('crash-reloaded.png') });
+  // It cashes out once it flies (a short wait: a crash meanwhile makes it lost, and the next round idle).
+  await expect(again.game.getByTestId('crash-multiplier').or(again.game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
+  await reloadedBet.getByRole('button', { name: 'Cash out' }).click({ timeout: 1_000 }).catch(() => undefined);
+  await expect(reloadedBet).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
+  const result = (await reloadedBet.getByRole('status').textContent()) ?? '';
+  const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
+  if (win === 0) expect(result).toBe(`Lost ₹${STAKE}.00`);
+  await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE + win);
+  await expect(again.dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(STARTING_RUPEES - STAKE + win));
+  testInfo.annotations.push({ type: 'result', description: win > 0 ? `cashed out: won ₹${win}` : 'lost (crashed first)' });
 });

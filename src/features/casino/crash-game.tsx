@@ -129,6 +129,8 @@ const CrashBetPanel = memo(function CrashBetPanel({ crash, slot }: { crash: Cras
   const [autoOn, setAutoOn] = useState(false);
   const [auto, setAuto] = useState('2.00');
   const label = slot.toUpperCase();
+  // A bet in the round shows its own stake and target (one restored after a reload too, docs/decisions/196).
+  const open = betState === 'idle';
 
   const place = () =>
     crash.send({ type: 'bet.placed', slot, stake: Number(stake), autoCashOut: autoOn ? Math.floor(Number(auto) * 100) / 100 : null });
@@ -144,14 +146,14 @@ const CrashBetPanel = memo(function CrashBetPanel({ crash, slot }: { crash: Cras
             min={MIN_CRASH_STAKE}
             max={MAX_CRASH_STAKE}
             step={1}
-            value={stake}
-            disabled={betState !== 'idle'}
+            value={open ? stake : String(bet.stake)}
+            disabled={!open}
             onChange={(event) => setStake(event.target.value)}
           />
         </label>
         <label className="crash-bet__field crash-bet__field--auto">
           <span>
-            <input type="checkbox" checked={autoOn} disabled={betState !== 'idle'} onChange={(event) => setAutoOn(event.target.checked)} />{' '}
+            <input type="checkbox" checked={open ? autoOn : bet.autoCashOut !== null} disabled={!open} onChange={(event) => setAutoOn(event.target.checked)} />{' '}
             <FormattedMessage id="casino.crash.auto" />
           </span>
           <input
@@ -160,8 +162,8 @@ const CrashBetPanel = memo(function CrashBetPanel({ crash, slot }: { crash: Cras
             min={MIN_AUTO_CASH_OUT}
             max={MAX_AUTO_CASH_OUT}
             step={0.01}
-            value={auto}
-            disabled={!autoOn || betState !== 'idle'}
+            value={open || bet.autoCashOut === null ? auto : bet.autoCashOut.toFixed(2)}
+            disabled={!autoOn || !open}
             aria-label={intl.formatMessage({ id: 'casino.crash.autoAt' }, { slot: label })}
             onChange={(event) => setAuto(event.target.value)}
           />
