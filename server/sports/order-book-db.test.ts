@@ -4,10 +4,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
-import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
-import { createTestMarket, testClock, type TestMarket } from '../testing/sports.ts';
-import { placeBet, type BetRequest } from './bets.ts';
+import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+import { bettingDesk, createTestMarket, testClock } from '../testing/sports.ts';
 import { betMoney } from './exposure.ts';
 import { openMarketsOf } from './catalogue.ts';
 import { changeMarketStatus, settleMarket } from './settlement.ts';
@@ -15,7 +13,7 @@ import { cancelBet } from './unmatched.ts';
 
 let db: Database;
 const clock = testClock();
-let keys = 0;
+const { bettor, place, checkedWallet: wallet } = bettingDesk(() => db, clock, 'book');
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -24,31 +22,8 @@ afterAll(() => db.close());
 
 const START = 1_000_000;
 
-async function bettor(balancePaise = START): Promise<TestUser> {
-  const user = await createTestUser(db, { balancePaise });
-  await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [user.id, balancePaise]);
-  return user;
-}
 
-function place(user: TestUser, market: TestMarket, request: Partial<BetRequest> & Pick<BetRequest, 'type' | 'odds' | 'stake'>) {
-  keys += 1;
-  return placeBet(
-    db,
-    {
-      userId: user.id,
-      idempotencyKey: `book-${process.pid}-${keys}`,
-      bettingAllowed: true,
-      request: { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0]!, ...request },
-    },
-    clock,
-  );
-}
 
-async function wallet(user: TestUser) {
-  const figures = await readWallet(db, user.id);
-  expect(await ledgerBalance(db, user.id)).toBe(figures.balancePaise);
-  return figures;
-}
 
 /** A market whose market maker offers nothing on runner 0 unless told: only bettors make its book. */
 const emptyBook = (eventId = 'ck-1001') =>

@@ -4,48 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
-import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase, type TestUser } from '../testing/fixtures.ts';
-import { createTestMarket, testClock, type TestMarket } from '../testing/sports.ts';
-import { placeBet, type BetRequest } from './bets.ts';
+import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
+import { bettingDesk, createTestMarket, testClock } from '../testing/sports.ts';
 import { correctResult, NOT_SETTLED, SAME_RESULT } from './resettlement.ts';
 import { settleMarket } from './settlement.ts';
 
 let db: Database;
 const clock = testClock();
-let keys = 0;
+const { bettor, place, checkedWallet: figures } = bettingDesk(() => db, clock, 'correct');
 
 beforeAll(async () => {
   db = await openTestDatabase();
 }, DATABASE_STARTUP_TIMEOUT_MS);
 afterAll(() => db.close());
 
-async function bettor(balancePaise = 1_000_000): Promise<TestUser> {
-  const user = await createTestUser(db, { balancePaise });
-  await db.query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [user.id, balancePaise]);
-  return user;
-}
 
-async function place(user: TestUser, market: TestMarket, request: Partial<BetRequest> & Pick<BetRequest, 'type' | 'odds' | 'stake'>) {
-  keys += 1;
-  await placeBet(
-    db,
-    {
-      userId: user.id,
-      idempotencyKey: `correct-${process.pid}-${keys}`,
-      bettingAllowed: true,
-      request: { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0]!, ...request },
-    },
-    clock,
-  );
-}
 
-/** The wallet, checked against the ledger's sum. */
-async function figures(user: TestUser) {
-  const wallet = await readWallet(db, user.id);
-  expect(await ledgerBalance(db, user.id)).toBe(wallet.balancePaise);
-  return wallet;
-}
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(

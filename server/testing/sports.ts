@@ -1,7 +1,10 @@
 // Test support for the exchange: markets made for one test (so settling them disturbs no other test),
 // prices set by hand, and a betting clock whose delay never sleeps.
-import type { Queryable } from '../db/database.ts';
-import type { BettingClock } from '../sports/bets.ts';
+import { expect } from 'vitest';
+import type { Database, Queryable } from '../db/database.ts';
+import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
+import { placeBet, type BetRequest, type BettingClock } from '../sports/bets.ts';
+import { createTestUser, type TestUser } from './fixtures.ts';
 import type { MarketType } from '../sports/exposure.ts';
 import type { PriceSize } from '../sports/price.ts';
 
@@ -83,3 +86,37 @@ export function testClock(): BettingClock & { waits: number[]; during?: () => Pr
 
 /** A book's total: the sum of 1 / odds of every runner (rounded to 1e-9, so an exact 100% is 1). */
 export const book = (odds: number[]): number => Math.round(odds.reduce((sum, price) => sum + 1 / price, 0) * 1e9) / 1e9;
+
+/**
+ * A test file's bettors and bets on one database (`db` is read when called: it opens in beforeAll):
+ * funded users with an opening ledger row, bets on a test market's first runner (unless the request
+ * names another) with fresh idempotency keys, and wallets checked against the ledger's sum.
+ */
+export function bettingDesk(db: () => Database, clock: BettingClock, keyPrefix: string) {
+  let keys = 0;
+  return {
+    async bettor(balancePaise = 1_000_000): Promise<TestUser> {
+      const user = await createTestUser(db(), { balancePaise });
+      await db().query("INSERT INTO ledger (user_id, amount_paise, kind) VALUES ($1, $2, 'opening_balance')", [user.id, balancePaise]);
+      return user;
+    },
+    place(user: TestUser, market: TestMarket, request: Partial<BetRequest> & Pick<BetRequest, 'type' | 'odds' | 'stake'>) {
+      keys += 1;
+      return placeBet(
+        db(),
+        {
+          userId: user.id,
+          idempotencyKey: `${keyPrefix}-${process.pid}-${keys}`,
+          bettingAllowed: true,
+          request: { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0]!, ...request },
+        },
+        clock,
+      );
+    },
+    async checkedWallet(user: TestUser) {
+      const wallet = await readWallet(db(), user.id);
+      expect(await ledgerBalance(db(), user.id)).toBe(wallet.balancePaise);
+      return wallet;
+    },
+  };
+}
