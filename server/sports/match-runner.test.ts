@@ -198,7 +198,8 @@ describe('a cricket match played by the runner', () => {
     ]);
   }, 120_000);
 
-  it('resumes the same match after a restart: a new runner continues from the stored state', async () => {
+  // 100 database steps: 28 s on 2 loaded cores, so a minute.
+  it('resumes the same match after a restart: a new runner continues from the stored state', { timeout: 60_000 }, async () => {
     const start = new Date('2030-01-03T10:00:00Z');
     const eventId = await createFixture(db, 'tennis', start, 9);
     let expected = (await engineRow(eventId)).state;

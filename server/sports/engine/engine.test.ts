@@ -52,12 +52,9 @@ function cricketProblem(state: CricketState, previous: CricketState): string | n
 }
 
 describe('cricket (T20)', () => {
-  it('plays whole matches in milliseconds, legal in every state, with totals of a T20', () => {
+  // What a match costs is a benchmark's figure (bench/engine-cpu.ts), not a timed test's: a loaded machine ran it 2× slower.
+  it('plays whole matches, legal in every state, with totals of a T20', () => {
     const matches = 300;
-    const started = performance.now();
-    for (let seed = 1; seed <= matches; seed += 1) play('cricket', seed);
-    const perMatch = (performance.now() - started) / matches;
-    expect(perMatch).toBeLessThan(20);
     const totals: number[] = [];
     const kinds = new Set<string>();
     const problems = new Set<string>();
