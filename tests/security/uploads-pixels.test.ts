@@ -83,8 +83,8 @@ describe('pixel limit on the server', () => {
     const reply = await autoUtr(image, contentType);
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toMatchObject({ status: 413, success: false, message: TOO_MANY_PIXELS });
-    // Refused from the header: no OCR engine started, no decoding (which took 8 s and 2.5 GB).
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Refused from the header: no OCR engine started, no decoding (which took 8 s and 2.5 GB; 3 s leaves room for loaded cores).
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it.each(BOMBS)('the upload PUT refuses a %s, and the upload stays unused', async (_name, contentType, image) => {
