@@ -17,6 +17,8 @@ const STARTING_RUPEES = 1000;
 const STAKE = 100;
 /** A round is joined with at least this long left to bet: two pages place their bets in it. */
 const SECONDS_TO_BET = 3;
+/** Long enough for a flight to crash: 120 s is 1,340×, once in some 1,400 rounds. */
+const FLIGHT_MS = 120_000;
 
 const rupeesOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 const bannerBalance = async (page: Page): Promise<number> =>
@@ -67,7 +69,7 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
 }, testInfo) => {
   // The test plays the round with a phone and a desktop of its own; the desktop project would only play it again.
   test.skip(testInfo.project.name !== 'phone', 'The phone project plays the round with a desktop context beside it.');
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const [phoneUser, desktopUser] = await Promise.all([signUpFreshUser(request), signUpFreshUser(request)]);
   await addMoneyThroughGateway(request, phoneUser, STARTING_RUPEES);
   await addMoneyThroughGateway(request, desktopUser, STARTING_RUPEES);
@@ -103,6 +105,13 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     // It takes off: the phone cashes out by hand once the multiplier shows; the desktop's bet rides on.
     // (A round may crash at 1.00×, before the multiplier shows.)
     await expect(game.getByTestId('crash-multiplier').or(game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
+    // The crash on both, and the desktop's loss, are watched for from now: both show only through the
+    // 3 s pause before the next round, which the phone's own checks below may outlast.
+    const crashSeen = Promise.all([
+      expect(game.getByTestId('crash-point')).toBeVisible({ timeout: FLIGHT_MS }),
+      expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`, { timeout: FLIGHT_MS }),
+    ]);
+    crashSeen.catch(() => undefined);
     await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
     // A short wait for the button: a crash in the meantime makes the bet lost, and the next round (3 s
     // later) would make it idle before a longer wait ended.
@@ -115,10 +124,7 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     await expect(dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(expected));
 
     // The crash reveals the seed on both, and the desktop's bet is lost; Verify recomputes the crash point here.
-    await Promise.all([
-      expect(game.getByTestId('crash-point')).toBeVisible({ timeout: 60_000 }),
-      expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`, { timeout: 60_000 }),
-    ]);
+    await crashSeen;
     await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
     await expect(onDesktop.dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(STARTING_RUPEES - STAKE));
     const seed = (await game.getByTestId('crash-seed').textContent()) ?? '';
@@ -161,7 +167,7 @@ test('a reload in the middle of a round keeps the bet: shown placed, cashed out 
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'One phone plays it; the table is the same for every project.');
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, STARTING_RUPEES);
   await logInWithoutNotifications(page, user);
@@ -184,7 +190,7 @@ test('a reload in the middle of a round keeps the bet: shown placed, cashed out 
   // It cashes out once it flies (a short wait: a crash meanwhile makes it lost, and the next round idle).
   await expect(again.game.getByTestId('crash-multiplier').or(again.game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
   await reloadedBet.getByRole('button', { name: 'Cash out' }).click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(reloadedBet).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
+  await expect(reloadedBet).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: FLIGHT_MS });
   const result = (await reloadedBet.getByRole('status').textContent()) ?? '';
   const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
   if (win === 0) expect(result).toBe(`Lost ₹${STAKE}.00`);
