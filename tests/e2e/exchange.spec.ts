@@ -113,10 +113,11 @@ test('back, lay, an unmatched bet cancelled, insufficient balance, and the settl
   await expect(headerAmount(page, 'Exposure')).not.toHaveText('-100.00', { timeout: 10_000 });
   await expect(page.locator(`[data-runner="${home}"] .position`).first()).toBeVisible();
 
-  // Ask for far better odds than on offer: the bet waits in the book, unmatched (decision 180), and
-  // reserves its stake; the event's open bets list it with Cancel, which gives the reservation back.
+  // Ask for far better odds than on offer (40 ticks: a wicket during the in-play delay moved the price
+  // past 15): the bet waits in the book, unmatched (decision 180), and reserves its stake; the event's
+  // open bets list it with Cancel, which gives the reservation back.
   const exposureBefore = (await headerAmount(page, 'Exposure').textContent()) ?? '';
-  await placeThroughPauses(page, priceCell(page, matchOdds, home, 'back'), 15, '100', false, notice(page, /^Unmatched: ₹100(\.00)? waits at/));
+  await placeThroughPauses(page, priceCell(page, matchOdds, home, 'back'), 40, '100', false, notice(page, /^Unmatched: ₹100(\.00)? waits at/));
   const unmatched = page.locator('.open-bets__unmatched');
   await expect(unmatched.getByText(/₹100\.00 unmatched at/)).toBeVisible({ timeout: 10_000 });
   await expect(headerAmount(page, 'Exposure')).not.toHaveText(exposureBefore, { timeout: 10_000 });
