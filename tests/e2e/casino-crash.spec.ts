@@ -46,15 +46,35 @@ async function bettingOf(game: Locator): Promise<{ hash: string; seconds: number
   return /^[0-9a-f]{64}$/.test(hash) ? { hash, seconds: Number(seconds[1]) } : null;
 }
 
+/**
+ * The bet's result once it has one (cashed out or lost), recorded in the page from now on: it shows
+ * only until the next round (a crash pauses 3 s), which a loaded machine's test steps may outlast.
+ */
+async function resultOf(bet: Locator): Promise<() => Promise<string>> {
+  await bet.evaluate((panel) => {
+    const record = () => {
+      const state = panel.getAttribute('data-state');
+      const status = panel.querySelector('[role="status"]')?.textContent ?? '';
+      if ((state === 'cashedOut' || state === 'lost') && status && !panel.dataset.result) panel.dataset.result = status;
+    };
+    record();
+    new MutationObserver(record).observe(panel, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+  return async () => {
+    await expect(bet).toHaveAttribute('data-result', /./, { timeout: FLIGHT_MS });
+    return (await bet.getAttribute('data-result')) ?? '';
+  };
+}
+
 /** Waits until every game shows the same round taking bets with time to bet; answers its seed's hash. */
-async function oneRoundTakingBets(games: Locator[]): Promise<string> {
+async function oneRoundTakingBets(games: Locator[], secondsToBet = SECONDS_TO_BET): Promise<string> {
   let hash = '';
   await expect
     .poll(
       async () => {
         const shown = await Promise.all(games.map(bettingOf));
         const first = shown[0];
-        const together = first !== null && first !== undefined && shown.every((round) => round?.hash === first.hash && round.seconds >= SECONDS_TO_BET);
+        const together = first !== null && first !== undefined && shown.every((round) => round?.hash === first.hash && round.seconds >= secondsToBet);
         if (together) hash = first.hash;
         return together;
       },
@@ -99,6 +119,9 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     );
     await expect(betA).toHaveAttribute('data-state', 'placed');
     await expect(desktopBetA).toHaveAttribute('data-state', 'placed');
+    // Each bet's result is recorded in its page from now: it shows only through the 3 s pause before
+    // the next round, which this test's own steps may outlast on a loaded machine.
+    const [phoneResult, desktopResult] = await Promise.all([resultOf(betA), resultOf(desktopBetA)]);
     await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE);
     await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
     await expect(onDesktop.game.getByTestId('crash-seed-hash')).toHaveText(seedHash);
@@ -107,26 +130,18 @@ test('two users in one crash round: both bets placed, one cashed out, each heade
     // It takes off: the phone cashes out by hand once the multiplier shows; the desktop's bet rides on.
     // (A round may crash at 1.00×, before the multiplier shows.)
     await expect(game.getByTestId('crash-multiplier').or(game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
-    // The crash on both, and the desktop's loss, are watched for from now: both show only through the
-    // 3 s pause before the next round, which the phone's own checks below may outlast.
-    const crashSeen = Promise.all([
-      expect(game.getByTestId('crash-point')).toBeVisible({ timeout: FLIGHT_MS }),
-      expect(desktopBetA.getByRole('status')).toHaveText(`Lost ₹${STAKE}.00`, { timeout: FLIGHT_MS }),
-    ]);
-    crashSeen.catch(() => undefined);
-    await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
-    // A short wait for the button: a crash in the meantime makes the bet lost, and the next round (3 s
-    // later) would make it idle before a longer wait ended.
+    // A short wait for the button: a crash in the meantime makes the bet lost.
     await betA.getByRole('button', { name: 'Cash out' }).click({ timeout: 1_000 }).catch(() => undefined);
-    await expect(betA).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: 30_000 });
-    const result = (await betA.getByRole('status').textContent()) ?? '';
+    await page.screenshot({ path: testInfo.outputPath('crash-flying.png') });
+    const result = await phoneResult();
     const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
     const expected = STARTING_RUPEES - STAKE + win;
     await expect.poll(() => bannerBalance(page)).toBe(expected);
     await expect(dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(expected));
 
     // The crash reveals the seed on both, and the desktop's bet is lost; Verify recomputes the crash point here.
-    await crashSeen;
+    expect(await desktopResult()).toBe(`Lost ₹${STAKE}.00`);
+    await expect(game.getByTestId('crash-seed')).toBeVisible({ timeout: FLIGHT_MS });
     await expect.poll(() => bannerBalance(desktop)).toBe(STARTING_RUPEES - STAKE);
     await expect(onDesktop.dialog.getByTestId('game-frame-balance')).toHaveText(rupeesText(STARTING_RUPEES - STAKE));
     const seed = (await game.getByTestId('crash-seed').textContent()) ?? '';
@@ -174,7 +189,8 @@ test('a reload in the middle of a round keeps the bet: shown placed, cashed out 
   await addMoneyThroughGateway(request, user, STARTING_RUPEES);
   await logInWithoutNotifications(page, user);
   const { game } = await openAviator(page);
-  const seedHash = await oneRoundTakingBets([game]);
+  // Bet early in the round, so that the page is back before it flies.
+  const seedHash = await oneRoundTakingBets([game], 5);
   const betA = game.getByTestId('crash-bet-a');
   await betA.getByLabel('Stake (₹)').fill(String(STAKE));
   await betA.getByRole('button', { name: 'Bet A' }).click();
@@ -185,15 +201,15 @@ test('a reload in the middle of a round keeps the bet: shown placed, cashed out 
   await page.reload();
   const again = await openAviator(page, STARTING_RUPEES - STAKE);
   const reloadedBet = again.game.getByTestId('crash-bet-a');
+  const reloadedResult = await resultOf(reloadedBet);
   await expect(again.game.getByTestId('crash-seed-hash')).toHaveText(seedHash);
   await expect(reloadedBet).toHaveAttribute('data-state', /^(placed|lost)$/);
   await expect(reloadedBet.getByLabel('Stake (₹)')).toHaveValue(String(STAKE));
   await page.screenshot({ path: testInfo.outputPath('crash-reloaded.png') });
-  // It cashes out once it flies (a short wait: a crash meanwhile makes it lost, and the next round idle).
+  // It cashes out once it flies (a short wait: a crash meanwhile makes it lost).
   await expect(again.game.getByTestId('crash-multiplier').or(again.game.getByTestId('crash-point'))).toBeVisible({ timeout: 15_000 });
   await reloadedBet.getByRole('button', { name: 'Cash out' }).click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(reloadedBet).toHaveAttribute('data-state', /^(cashedOut|lost)$/, { timeout: FLIGHT_MS });
-  const result = (await reloadedBet.getByRole('status').textContent()) ?? '';
+  const result = await reloadedResult();
   const win = /won/.test(result) ? rupeesOf(result.split('won')[1]!) : 0;
   if (win === 0) expect(result).toBe(`Lost ₹${STAKE}.00`);
   await expect.poll(() => bannerBalance(page)).toBe(STARTING_RUPEES - STAKE + win);
