@@ -71,7 +71,8 @@ async function placeThroughPauses(page: Page, cell: Locator, ticks: number, stak
 }
 
 test('back, lay, an unmatched bet cancelled, insufficient balance, and the settlement paid live', async ({ page, request }, testInfo) => {
-  test.setTimeout(300_000);
+  // Up to 220 s of it may be the innings break, waiting for a price to move (expectOnlyChangedCellsRendered).
+  test.setTimeout(540_000);
   const event = EVENT_OF_PROJECT[testInfo.project.name] ?? EVENT_OF_PROJECT.phone!;
   const matchOdds = `${event.id}.mo`;
   const home = `${event.id}.h`;
@@ -224,10 +225,10 @@ async function expectOnlyChangedCellsRendered(page: Page, marketId: string): Pro
       observer.observe(cell, { subtree: true, childList: true, characterData: true });
       return observer;
     });
-    // Watch 6 s, and on until some cell has moved (a cricket price moves with the ball, and at the
-    // e2e match pace a ball can be more than 6 s away), at most 90 s.
+    // Watch 6 s, and on until some cell has moved: a cricket price moves with the ball, and at the
+    // e2e match pace (MATCH_SPEED 3) the innings break holds every price for 200 s.
     const moved = () => Object.values(textChanges).some((count) => count > 0);
-    for (let waited = 0; waited < 90_000 && (waited < 6_000 || !moved()); waited += 500) {
+    for (let waited = 0; waited < 220_000 && (waited < 6_000 || !moved()); waited += 500) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     observers.forEach((observer) => observer.disconnect());
