@@ -2251,14 +2251,26 @@ export interface components {
          * @enum {string}
          */
         MarketType: "match_odds" | "bookmaker" | "tied_match" | "fancy";
+        /** @description What `summary` says, as data, for a client to word in its language (docs/decisions/225); absent on a score from before it. `team` is a side's (or a race leader's) name, content; the numbers are whole. batting {team}; need {team, runs, balls}; innings_break {team, runs} (runs to win); wicket, four, six, tied; won_by_runs / won_by_wickets {team, margin}; won, to_serve, goal, all_out, super_raid, tackle {team}; half_time, full_time; minute {minute}; break_point, tie_break; race_off, race_running, race_result {team, metres} (the leader or winner; metres: the distance, or what is left while running). A kind the client does not know is shown as nothing. */
+        ScoreMoment: {
+            /** @enum {string} */
+            kind: "batting" | "need" | "innings_break" | "wicket" | "four" | "six" | "tied" | "won_by_runs" | "won_by_wickets" | "won" | "to_serve" | "goal" | "all_out" | "super_raid" | "tackle" | "half_time" | "full_time" | "minute" | "break_point" | "tie_break" | "race_off" | "race_running" | "race_result";
+            team?: string;
+            runs?: number;
+            balls?: number;
+            margin?: number;
+            minute?: number;
+            metres?: number;
+        };
         /** @description The live score area, where the server has one (cricket in the reference server). */
         Score: {
             /** @description e.g. "IND 142/3 (16.2)". */
             home: string;
             /** @description e.g. "AUS 187/6 (20)", or "" before their innings. */
             away: string;
-            /** @description One line, e.g. "IND need 46 from 22 balls". */
+            /** @description One line in English, e.g. "IND need 46 from 22 balls". */
             summary: string;
+            moment?: components["schemas"]["ScoreMoment"];
             updated_at: components["schemas"]["DateTime"];
             /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server; kabaddi points (two whole numbers, in `points`), minute and phase (docs/decisions/215). */
             board?: {
@@ -2299,6 +2311,10 @@ export interface components {
             sport_slug: string;
             competition_id: components["schemas"]["Id"];
             competition_name: string;
+            /** @description The competition's name per language, e.g. {"hi": "इंडियन प्रीमियर लीग"} (docs/decisions/225); a language without one shows competition_name. Optional: a feed may give none. */
+            competition_names?: {
+                [key: string]: string;
+            };
             /** @description Home v Away, e.g. "India v Australia". */
             event_name: string;
             open_date: components["schemas"]["DateTime"];
@@ -2435,6 +2451,10 @@ export interface components {
             sport_slug: string;
             sport_name: string;
             competition_name: string;
+            /** @description The competition's name per language, as SportsEvent's. */
+            competition_names?: {
+                [key: string]: string;
+            };
             open_date: components["schemas"]["DateTime"];
             in_play: boolean;
         };
