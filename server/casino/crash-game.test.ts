@@ -231,7 +231,8 @@ describe('the crash table', () => {
     const bySlot = (bets: Record<string, unknown>[]) => [...bets].sort((one, other) => String(one.slot).localeCompare(String(other.slot)));
     const first = await crashPlayer(1000);
     const second = await crashPlayer(1000);
-    const { roundId, crashPoint } = await newRound(2, 50);
+    // Crashing below 4×, so the second player's automatic cash-out at 4× is never reached.
+    const { roundId, crashPoint } = await newRound(2, 4);
     await post('bet', { token: first.token, round_id: roundId, slot: 'a', stake: 100 });
     await post('bet', { token: first.token, round_id: roundId, slot: 'b', stake: 50, auto_cash_out: 1.5 });
     await post('bet', { token: second.token, round_id: roundId, slot: 'a', stake: 300, auto_cash_out: 4 });
