@@ -90,9 +90,16 @@ test('lobby, launch, a round of every game on one balance, verified, and the win
   await expect(page.getByRole('dialog', { name: 'Lucky 7' })).toBeVisible();
   await expect(page).toHaveURL(/\/games$/);
   const lucky = await playOneRound(page, 'Lucky 7', (table) => table.getByRole('button', { name: /^High/ }).click());
-  // No auto-play: the next round opens 5 s after this one, counted down.
-  await expect(page.frameLocator('iframe[title="Lucky 7 game"]').locator('#pace')).toHaveText(/Next round in \d s/);
-  await expect(page.frameLocator('iframe[title="Lucky 7 game"]').getByRole('button', { name: /^High/ })).toBeDisabled();
+  // No auto-play: the next round opens 5 s after this one, counted down, and no pick is taken meanwhile
+  // (both read at one moment: the countdown may end between two separate checks).
+  const pace = page.frameLocator('iframe[title="Lucky 7 game"]').locator('#pace');
+  await expect
+    .poll(() =>
+      pace.evaluate((element) =>
+        /Next round in \d s/.test(element.textContent ?? '') ? element.ownerDocument.querySelector<HTMLButtonElement>('[data-pick="high"]')?.disabled : undefined,
+      ),
+    )
+    .toBe(true);
   await page.screenshot({ path: testInfo.outputPath('casino-game.png') });
   await closeGame(page, 'Lucky 7');
 
