@@ -34,7 +34,7 @@ const nameCompetition: OperatorAction = {
   label: 'Name in a language',
   fields: [
     { name: 'lang', label: 'Language', placeholder: 'code, e.g. hi' },
-    { name: 'name', label: 'Name', placeholder: "the name in that language; empty: remove that language's" },
+    { name: 'name', label: 'Name', placeholder: 'name (empty: remove)' },
   ],
   async run(ctx, target, values) {
     const lang = (values.lang ?? '').trim();
