@@ -373,8 +373,9 @@ export interface paths {
          *     the ladder). It is matched against the runner's order book (other bettors' unmatched bets and the market
          *     maker's finite sizes) at `odds` or better, never worse: best price first, then the earliest offer at that
          *     price, up to the sizes offered; the rest waits unmatched at `odds` (`order_status` unmatched or
-         *     partially_matched, `size_remaining`) until another bet matches it, the bettor cancels it (cancelBet), an
-         *     in-play suspension lapses it or the market closes. The exposure reserves the worst case of the matched and
+         *     partially_matched, `size_remaining`) until another bet matches it, the bettor cancels it (cancelBet), the
+         *     event turns in play (`persistence_type` LAPSE, the default), an in-play suspension lapses it or the market
+         *     closes. The exposure reserves the worst case of the matched and
          *     the unmatched part. `accept_any_odds` is ignored there: a price is never taken worse than asked.
          *
          *     Bookmaker and fancy (the house's markets): the bet is matched in full at the current rate when it is at
@@ -2272,10 +2273,17 @@ export interface components {
             summary: string;
             moment?: components["schemas"]["ScoreMoment"];
             updated_at: components["schemas"]["DateTime"];
-            /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server; kabaddi points (two whole numbers, in `points`), minute and phase (docs/decisions/215). */
+            /** @description The scoreboard of an event the match engine plays (docs/decisions/156), absent for others: cricket innings (runs, wickets, overs, run rate), target, required rate and the last six balls; football minute, goals and phase; tennis sets, games, points and server; kabaddi points (two whole numbers, in `points`), minute and phase (docs/decisions/215); a race's distance and each runner's metres covered, in card order (docs/decisions/213). */
             board?: {
                 /** @enum {string} */
-                sport: "cricket" | "football" | "tennis" | "kabaddi";
+                sport: "cricket" | "football" | "tennis" | "kabaddi" | "racing";
+                /** @description A race: its trip in metres. */
+                distance?: number;
+                /** @description A race: each runner in card order with the whole metres covered (at most the distance). */
+                runners?: {
+                    name: string;
+                    metres: number;
+                }[];
                 innings?: {
                     team: string;
                     runs: number;
@@ -2427,7 +2435,14 @@ export interface components {
             settled_at: null | components["schemas"]["DateTime"];
             /** @description A hedge placed by a cash-out (docs/decisions/076). */
             cash_out?: boolean;
+            persistence_type?: components["schemas"]["PersistenceType"];
         };
+        /**
+         * @description Exchange markets (Betfair's persistenceType, docs/decisions/181): what happens to the unmatched part when the event turns in play. LAPSE (the default): it lapses (its reservation released, ledger bet_lapsed); PERSIST: it stays in the book. In play, every unmatched part lapses when the market is suspended (by the operator or by the match engine: a wicket, a boundary, a goal, a break point), whatever its persistence. Ignored on bookmaker and fancy.
+         * @default LAPSE
+         * @enum {string}
+         */
+        PersistenceType: "LAPSE" | "PERSIST";
         /** @description The user's position on one market with open bets. */
         Exposure: {
             event_id: components["schemas"]["Id"];
@@ -3610,6 +3625,7 @@ export interface operations {
                      * @default false
                      */
                     accept_any_odds?: boolean;
+                    persistence_type?: components["schemas"]["PersistenceType"];
                 };
             };
         };

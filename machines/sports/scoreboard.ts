@@ -28,7 +28,18 @@ export type ScoreBoard =
     }
   | { sport: 'football'; minute: number; goals: [number, number]; phase: FootballPhase }
   | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean }
-  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: FootballPhase };
+  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: FootballPhase }
+  /** A race (docs/decisions/213): the trip and each runner's metres covered, in card order. */
+  | { sport: 'racing'; distance: number; runners: RaceRunner[] };
+
+export interface RaceRunner {
+  name: string;
+  metres: number;
+}
+
+/** The field in running order, the leader first (card order between runners level with each other). */
+export const runningOrder = (board: Extract<ScoreBoard, { sport: 'racing' }>): RaceRunner[] =>
+  board.runners.map((runner, index) => ({ runner, index })).sort((a, b) => b.runner.metres - a.runner.metres || a.index - b.index).map(({ runner }) => runner);
 
 /** "IND 142/3 (15.2)": one innings as lists and the scoreboard write it (all out at 10 wickets shows "/10"). */
 export const inningsText = (innings: CricketInnings): string => `${innings.team} ${innings.runs}/${innings.wickets} (${innings.overs})`;

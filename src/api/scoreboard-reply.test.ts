@@ -56,6 +56,14 @@ describe('the scoreboard in replies', () => {
     expect(odds({ ...line, board: { sport: 'kabaddi', points: ['21', 18], minute: 14, phase: 'first_half' } }).board).toBeNull();
   });
 
+  it('reads a race board (decision 213): the trip and each runner in card order', () => {
+    const race = { sport: 'racing', distance: 1200, runners: [{ name: 'Bold Ruler', metres: 640 }, { name: 'Sea Breeze', metres: 655 }] };
+    expect(odds({ ...line, board: race }).board).toEqual({ sport: 'racing', distance: 1200, runners: [{ name: 'Bold Ruler', metres: 640 }, { name: 'Sea Breeze', metres: 655 }] });
+    expect(odds({ ...line, board: { ...race, runners: [] } }).board).toBeNull();
+    expect(odds({ ...line, board: { ...race, runners: [{ name: 'Bold Ruler', metres: -1 }] } }).board).toBeNull();
+    expect(odds({ ...line, board: { ...race, distance: 0 } }).board).toBeNull();
+  });
+
   it('ignores a missing or malformed board and keeps the line', () => {
     const bad = [
       undefined,

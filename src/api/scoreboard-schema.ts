@@ -43,13 +43,20 @@ const kabaddiBoard = z.object({
   minute: z.number().check(z.int(), z.nonnegative(), z.lte(60)),
   phase: z.enum(['first_half', 'half_time', 'second_half', 'done']),
 });
+const raceBoard = z.object({
+  sport: z.literal('racing'),
+  distance: z.number().check(z.int(), z.positive(), z.lte(10_000)),
+  runners: z
+    .array(z.object({ name: z.string().check(z.minLength(1), z.maxLength(60)), metres: z.number().check(z.int(), z.nonnegative(), z.lte(10_000)) }))
+    .check(z.minLength(1), z.maxLength(30)),
+});
 /**
  * A board that does not match (an unknown sport, a missing or odd figure) is null, never a failed
  * reply: the page then shows the one-line score it always had (docs/decisions/215).
  */
 export const boardSchema = z.catch(
   z.pipe(
-    z.nullable(z.union([cricketBoard, footballBoard, tennisBoard, kabaddiBoard])),
+    z.nullable(z.union([cricketBoard, footballBoard, tennisBoard, kabaddiBoard, raceBoard])),
     z.transform((board): ScoreBoard | null => {
       if (board === null) return null;
       if (board.sport === 'cricket')
@@ -60,6 +67,7 @@ export const boardSchema = z.catch(
           requiredRate: board.required_rate,
           lastBalls: board.last_balls.slice(-6),
         };
+      if (board.sport === 'racing') return { sport: 'racing', distance: board.distance, runners: board.runners.map(({ name, metres }) => ({ name, metres: Math.min(metres, board.distance) })) };
       if (board.sport === 'kabaddi') return { sport: 'kabaddi', points: board.points, minute: board.minute, phase: board.phase };
       if (board.sport === 'football') return { sport: 'football', minute: board.minute, goals: board.goals, phase: board.phase };
       return { sport: 'tennis', sets: board.sets, games: board.games, points: board.points, server: board.server, tiebreak: board.tiebreak };

@@ -1,5 +1,5 @@
 // An in-play row's score in one short line (docs/decisions/215): "AUS 142/3 (15.2)", "2-1 67'",
-// "6-4 3-2"; an event without a board (kabaddi, racing) shows its line.
+// "6-4 3-2"; a race (its leader and the ground left, in the moment) or an event without a board shows its line.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { battingInnings, inningsText } from '../../machines/sports/scoreboard.ts';
 import type { EventRow } from '../../machines/sports/event-list.machine.ts';
@@ -9,7 +9,7 @@ export function RowScore({ score }: { score: EventRow['score'] }) {
   const intl = useIntl();
   if (!score) return null;
   const { board } = score;
-  // No board (a race): the moment worded in the page's language (docs/decisions/225), else the line.
+  // A race or no board: the moment worded in the page's language (docs/decisions/225), else the line.
   let text: React.ReactNode = momentText(intl, score.moment) ?? score.line;
   if (board?.sport === 'cricket') {
     const batting = battingInnings(board);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
 import type { FootballState } from './football.ts';
 import { kabaddiOutcomes, type KabaddiState } from './kabaddi.ts';
-import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type Sport } from './match.ts';
+import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type ScoreBoard, type Sport } from './match.ts';
 import { raceChances, type RacingState } from './racing.ts';
 import type { TennisState } from './tennis.ts';
 
@@ -199,11 +199,20 @@ describe('the scoreboard', () => {
     const tennis = { ...(newMatch('tennis', ['A', 'B'], 4) as TennisState), sets: [[6, 4]] as [number, number][], games: [2, 1] as [number, number], points: [4, 3] as [number, number] };
     expect(scoreBoard(tennis)).toMatchObject({ sport: 'tennis', sets: [[6, 4]], games: [2, 1], points: ['AD', '40'] });
   });
-  it('shows kabaddi points, minute and half (decision 215); a race has none', () => {
+  it('shows kabaddi points, minute and half (decision 215)', () => {
     const kabaddi = { ...(newMatch('kabaddi', ['Patna', 'Bengal'], 6) as KabaddiState), clock: 14 * 60 + 30, points: [21, 18] as [number, number] };
     expect(scoreBoard(kabaddi)).toEqual({ sport: 'kabaddi', points: [21, 18], minute: 14, phase: 'first_half' });
     expect(scoreBoard({ ...kabaddi, phase: 'half_time' })).toMatchObject({ phase: 'half_time' });
-    expect(scoreBoard(newMatch('racing', RUNNERS, 5))).toBeUndefined();
+  });
+  it('shows a race as the metres each runner has covered, never past the post (decision 213)', () => {
+    let race = newMatch('racing', RUNNERS, 5) as RacingState;
+    expect(scoreBoard(race)).toEqual({ sport: 'racing', distance: race.distance, runners: RUNNERS.map((name) => ({ name, metres: 0 })) });
+    while (race.phase === 'running') race = stepMatch(race).state as RacingState;
+    const board = scoreBoard(race) as Extract<ScoreBoard, { sport: 'racing' }>;
+    const winner = board.runners[race.result!.winner]!;
+    expect(winner.metres).toBe(race.distance);
+    expect(Math.max(...board.runners.map((runner) => runner.metres))).toBe(race.distance);
+    expect(board.runners.every((runner) => Number.isInteger(runner.metres) && runner.metres >= 0)).toBe(true);
   });
 });
 

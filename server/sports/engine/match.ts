@@ -195,13 +195,20 @@ export type ScoreBoard =
   | { sport: 'football'; minute: number; goals: [number, number]; phase: FootballState['phase'] }
   | { sport: 'tennis'; sets: [number, number][]; games: [number, number]; points: [string, string]; server: 0 | 1; tiebreak: boolean }
   // Kabaddi (docs/decisions/215): points, the match minute (0-40) and the half.
-  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: KabaddiState['phase'] };
+  | { sport: 'kabaddi'; points: [number, number]; minute: number; phase: KabaddiState['phase'] }
+  // A race (docs/decisions/213): the trip and the whole metres each runner has covered, in card order.
+  | { sport: 'racing'; distance: number; runners: { name: string; metres: number }[] };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The scoreboard, or undefined for a race (its two lines say it all); kabaddi's since decision 215. */
-export function scoreBoard(state: MatchState): ScoreBoard | undefined {
-  if (state.sport === 'racing') return undefined;
+/** The scoreboard (kabaddi's since decision 215, a race's since 213). */
+export function scoreBoard(state: MatchState): ScoreBoard {
+  if (state.sport === 'racing')
+    return {
+      sport: 'racing',
+      distance: state.distance,
+      runners: state.names.map((name, index) => ({ name, metres: Math.min(state.distance, Math.max(0, Math.floor(state.run[index]!))) })),
+    };
   if (state.sport === 'kabaddi') return { sport: 'kabaddi', points: [...state.points], minute: Math.floor(state.clock / 60), phase: state.phase };
   if (state.sport === 'cricket') {
     const current = currentInnings(state);

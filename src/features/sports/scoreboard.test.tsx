@@ -53,6 +53,13 @@ describe('the scoreboard', () => {
     );
   });
 
+  it('a race: the moment, then the field in running order with the metres behind the leader (decision 213)', () => {
+    const race: ScoreBoard = { sport: 'racing', distance: 1200, runners: [{ name: 'Bold Ruler', metres: 640 }, { name: 'Sea Breeze', metres: 655 }, { name: 'Red Rum', metres: 655 }] };
+    const moment: ScoreMoment = { kind: 'race_running', team: 'Sea Breeze', metres: 545 };
+    expect(render(race, { moment, name: 'Mahalaxmi 14:05' })).toBe('|Sea Breeze leads, 545 m to go|Sea Breeze|Red Rum|Bold Ruler|15 m behind|');
+    expect(render(race, { moment, locale: 'hi', name: 'Mahalaxmi 14:05' })).toBe('|Sea Breeze आगे, 545 मी बाकी|Sea Breeze|Red Rum|Bold Ruler|15 मी पीछे|');
+  });
+
   it('football: the score with the minute, HT and FT', () => {
     const board = (phase: 'second_half' | 'half_time' | 'done'): ScoreBoard => ({ sport: 'football', minute: 67, goals: [2, 1], phase });
     expect(render(board('second_half'), { name: 'Mumbai City v Goa' })).toBe("|Mumbai City|2 – 1|Goa|67'|");

@@ -1,9 +1,9 @@
 // The event page's scoreboard (docs/decisions/215): the board the server sends with the score
 // (docs/decisions/156) worded in the page's language; it is re-rendered with each odds message that
-// carries a score. No board (kabaddi, racing, seeded events, a malformed one): the one-line score.
+// carries a score. No board (seeded events, another feed, a malformed one): the one-line score.
 // Compact: two lines at most on a phone.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { battingInnings, inningsText, runsNeeded, sidesOf, type ScoreBoard, type ScoreMoment } from '../../../machines/sports/scoreboard.ts';
+import { battingInnings, inningsText, runningOrder, runsNeeded, sidesOf, type ScoreBoard, type ScoreMoment } from '../../../machines/sports/scoreboard.ts';
 import { momentText } from '../../ui/score-moment.ts';
 
 type Board<Sport extends ScoreBoard['sport']> = Extract<ScoreBoard, { sport: Sport }>;
@@ -25,7 +25,8 @@ export function Scoreboard({
   if (board?.sport === 'cricket') return <CricketBoard board={board} moment={onBoard} />;
   if (board?.sport === 'football' || board?.sport === 'kabaddi') return <FootballBoard board={board} eventName={eventName} moment={onBoard} />;
   if (board?.sport === 'tennis') return <TennisBoard board={board} eventName={eventName} moment={onBoard} />;
-  // No board (a race, another feed): the moment worded, else the server's line as it came.
+  if (board?.sport === 'racing') return <RaceBoard board={board} moment={momentText(intl, moment)} />;
+  // No board (a seeded event, another feed): the moment worded, else the server's line as it came.
   const text = momentText(intl, moment) ?? line;
   return text ? <p className="event-head__score">{text}</p> : null;
 }
@@ -161,5 +162,32 @@ function TennisBoard({ board, eventName, moment }: { board: Board<'tennis'>; eve
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A race (docs/decisions/213): the field in running order, each runner's ground covered as a bar
+ * over the trip, the lengths behind the leader, and the moment ("Bold Ruler leads, 600 m to go").
+ */
+function RaceBoard({ board, moment }: { board: Board<'racing'>; moment: string | null }) {
+  const order = runningOrder(board);
+  const leader = order[0]!.metres;
+  return (
+    <div className="scoreboard scoreboard--racing" data-testid="scoreboard">
+      {moment && <p className="scoreboard__line scoreboard__moment">{moment}</p>}
+      <ol className="race-board" aria-label={moment ?? undefined}>
+        {order.map((runner) => (
+          <li key={runner.name} className="race-board__runner">
+            <span className="race-board__name">{runner.name}</span>
+            <span className="race-board__track" aria-hidden="true">
+              <span className="race-board__ground" style={{ inlineSize: `${(runner.metres / board.distance) * 100}%` }} />
+            </span>
+            <span className="race-board__behind">
+              {runner.metres < leader && <FormattedMessage id="sports.score.metresBehind" values={{ metres: leader - runner.metres }} />}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
