@@ -8,6 +8,7 @@ import { selectProviders, selectShownGames, type lobbyMachine } from '../../../m
 import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { GameTileFace } from '../../ui/game-tile.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { CrashGameLogic } from './crash-game.tsx';
 import { GameFrame } from './game-frame.tsx';
@@ -16,8 +17,6 @@ import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 
 /** Placeholder tiles while the games file is on its way: the room of a seeded list, so nothing moves. */
 const PLACEHOLDER_TILES = 5;
-/** The thumbnails are drawn square at this size (server/public/storage/games). */
-const THUMBNAIL_SIZE = 120;
 /** Below this width a game is launched in its phone layout. */
 const DESKTOP_MIN_WIDTH = 768;
 export const WIN_LOSS_PATH = '/casino-win-loss-details';
@@ -220,28 +219,20 @@ function GameTile({ game, favourite, onPlay, onFavourite }: { game: CasinoGame; 
           unavailable game stays in its place, greyed, focusable and named, but opens nothing. */}
       <button
         type="button"
-        className={unavailable ? 'casino-tile__play casino-tile__play--unavailable' : 'casino-tile__play'}
+        className={unavailable ? 'game-tile game-tile--unavailable casino-tile__play casino-tile__play--unavailable' : 'game-tile casino-tile__play'}
         aria-disabled={unavailable || undefined}
         onClick={unavailable ? undefined : onPlay}
       >
         <span className="visually-hidden">
           <FormattedMessage id="casino.game.play" />{' '}
         </span>
-        <span className="casino-tile__thumbnail">
-          <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
-          {game.isNew && !unavailable && (
-            <span className="casino-tile__new" aria-hidden="true">
-              <FormattedMessage id="home.casino.new" />
-            </span>
-          )}
-          {unavailable && (
-            <span className="casino-tile__unavailable" aria-hidden="true">
-              <FormattedMessage id="casino.game.unavailable" />
-            </span>
-          )}
-        </span>
-        <span className="casino-tile__name">{game.name}</span>
-        <span className="casino-tile__provider">{game.provider}</span>
+        <GameTileFace
+          game={game}
+          unavailable={unavailable}
+          newBadge={<FormattedMessage id="home.casino.new" />}
+          unavailableBadge={<FormattedMessage id="casino.game.unavailable" />}
+          badgesHidden
+        />
         {game.isNew && !unavailable && (
           <span className="visually-hidden">
             {' '}

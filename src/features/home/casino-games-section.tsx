@@ -4,12 +4,11 @@ import { Link } from 'wouter';
 import { isPlayable, type CasinoGame } from '../../../machines/site/casino-games.ts';
 import { selectCasinoGames, selectCasinoGamesPending } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { GameTileFace } from '../../ui/game-tile.tsx';
 import './casino-games.css';
 
 /** Cards held while the file is on its way: the size of the seeded lists, so nothing moves. */
 const PLACEHOLDER_CARDS = 5;
-/** The thumbnails are drawn square at this size (server/public/storage/games). */
-const THUMBNAIL_SIZE = 120;
 
 /** Where a game's card leads: the lobby, which opens the game (src/features/casino, `play`). */
 const playPath = (game: CasinoGame): string => `/games?${new URLSearchParams({ play: game.id })}`;
@@ -57,29 +56,17 @@ export function CasinoGamesSection() {
 function CasinoGameCard({ game }: { game: CasinoGame }) {
   const unavailable = !isPlayable(game);
   const content = (
-    <>
-      <span className="casino-game__thumbnail">
-        {/* The name is the card's text; the picture adds nothing for a screen reader. */}
-        <img src={game.thumbnail} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" decoding="async" />
-        {game.isNew && !unavailable && (
-          <span className="casino-game__new">
-            <FormattedMessage id="home.casino.new" />
-          </span>
-        )}
-        {unavailable && (
-          <span className="casino-game__unavailable">
-            <FormattedMessage id="home.casino.unavailable" />
-          </span>
-        )}
-      </span>
-      <span className="casino-game__name">{game.name}</span>
-      <span className="casino-game__provider">{game.provider}</span>
-    </>
+    <GameTileFace
+      game={game}
+      unavailable={unavailable}
+      newBadge={<FormattedMessage id="home.casino.new" />}
+      unavailableBadge={<FormattedMessage id="home.casino.unavailable" />}
+    />
   );
   return unavailable ? (
-    <span className="casino-game casino-game--unavailable">{content}</span>
+    <span className="casino-game game-tile game-tile--small game-tile--unavailable">{content}</span>
   ) : (
-    <Link href={playPath(game)} className="casino-game">
+    <Link href={playPath(game)} className="casino-game game-tile game-tile--small">
       {content}
     </Link>
   );
