@@ -3,11 +3,12 @@
 // own 20 s time-out, parses the reply with its zod schema and maps every failure to an ApiError.
 import createClient from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '../../machines/shared/constants.ts';
-import { catalogue, type CallName, type HttpMethod, type ServiceName } from './catalogue.gen.ts';
+import type { CallName, CatalogueEntry, HttpMethod, ServiceName } from './catalogue.gen.ts';
 import { logsOutSilently, malformedReplyError, toApiError } from './errors.ts';
 import type { Envelope } from './replies/parts.ts';
 import { replySchemaOf, type ReplySchemas } from './replies/catalogue.ts';
 import { baseUrlOf, type RuntimeConfig } from './runtime-config.ts';
+import { startCatalogue } from './start-catalogue.gen.ts';
 import type { operations } from '../../api-spec/schema.gen.ts';
 import type { z } from 'zod/mini';
 
@@ -94,8 +95,8 @@ export function createApi({ config, getToken, onUnauthorized, fetch: fetchReques
 
   async function call<Name extends CallName>(name: Name, options: CallOptions<Name> = {}): Promise<ReplyOf<Name>> {
     if (!name) throw new Error('routeName is required');
-    if (!Object.hasOwn(catalogue, name)) throw new Error('Route not found');
-    const entry = catalogue[name];
+    // A first-load call's row is read at once: its request starts in this task.
+    const entry = Object.hasOwn(startCatalogue, name) ? startCatalogue[name]! : await laterEntryOf(name);
     if (entry.idempotent && !options.idempotencyKey) {
       throw new Error(`${name} moves money: pass the idempotencyKey created when the user confirmed`);
     }
@@ -140,6 +141,22 @@ export function createApi({ config, getToken, onUnauthorized, fetch: fetchReques
   }
 
   return { call };
+}
+
+/**
+ * The row of a call the first load does not make, from the whole catalogue, loaded on the first
+ * such call (docs/decisions/231).
+ */
+async function laterEntryOf(name: CallName): Promise<CatalogueEntry> {
+  let catalogue: Partial<Record<CallName, CatalogueEntry>>;
+  try {
+    ({ catalogue } = await import('./catalogue.gen.ts'));
+  } catch (cause) {
+    // The catalogue could not be loaded (offline since the page started): no request can be made.
+    throw toApiError({ service: 'user', cause });
+  }
+  if (!Object.hasOwn(catalogue, name)) throw new Error('Route not found');
+  return catalogue[name]!;
 }
 
 async function parseReply(name: CallName, service: ServiceName, status: number, text: unknown): Promise<unknown> {
