@@ -35,6 +35,7 @@ walkEveryTransition('session', {
     { type: 'socket.banned' },
     { type: 'session.passwordChanged' },
     { type: 'session.walletSwitched', actw: 'WB', funds: reply(100) },
+    { type: 'session.stakesSaved', chips: [150, 250, 350, 450] },
     { type: 'socket.balance', funds: reply(100) },
     { type: 'socket.balance', funds: reply(400) },
   ],
@@ -230,6 +231,12 @@ describe('session', () => {
     expect(loadUserInfo.mock.calls[0]?.[0].input).toEqual({ token: 'from-query' });
     expect(actor.getSnapshot().context).toMatchObject({ token: 'from-query', chips: [100, 200], user: { isDemo: true } });
     expect(emitted.at(-1)).toEqual({ type: 'session.changed', signedIn: true, lastLoginAt: null });
+  });
+
+  it('keeps the stake buttons saved anywhere, for every screen that shows them (decision 188)', () => {
+    const { actor } = startSession({ fetchBalance: pendingBalance() }, { token: 't1', user: player });
+    actor.send({ type: 'session.stakesSaved', chips: [150, 250, 350, 450] });
+    expect(actor.getSnapshot().context.chips).toEqual([150, 250, 350, 450]);
   });
 
   it('offers notifications 3 s after sign-in only to users who have not chosen', async () => {

@@ -58,6 +58,8 @@ export type SessionEvent =
   | { type: 'session.passwordChanged' }
   /** The active wallet was switched (the bonus screen): the welcome-bonus bar follows it. */
   | { type: 'session.walletSwitched'; actw: string; funds: BalanceReply }
+  /** The stake buttons were saved (the slip, the profile, the deposit screen): one source for all (docs/decisions/188). */
+  | { type: 'session.stakesSaved'; chips: number[] }
   | { type: 'socket.logout' }
   | { type: 'socket.banned' }
   | { type: 'socket.balance'; funds: BalanceReply };
@@ -150,6 +152,7 @@ export const sessionMachine = setup({
       ),
     ),
     storeFunds: assign((_, params: { reply: BalanceReply }) => ({ funds: fundsOfReply(params.reply) })),
+    storeChips: assign((_, params: { chips: number[] }) => ({ chips: params.chips })),
     storeToken: assign((_, params: { refreshed: RefreshedToken }) => ({
       token: params.refreshed.token,
       exp: params.refreshed.exp,
@@ -266,6 +269,7 @@ export const sessionMachine = setup({
           actions: { type: 'endSession', params: { reason: 'socket.banned', message: null } },
         },
         'session.passwordChanged': { actions: ['storePasswordChanged', 'announceChange'] },
+        'session.stakesSaved': { actions: { type: 'storeChips', params: ({ event }) => ({ chips: event.chips }) } },
         'session.walletSwitched': {
           actions: [
             { type: 'storeActiveWallet', params: ({ event }) => ({ actw: event.actw }) },

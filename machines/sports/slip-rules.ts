@@ -4,7 +4,8 @@
  * profit, liability and each runner's projected position on every keystroke.
  */
 import { cleanDigits } from '../shared/input-cleaning.ts';
-import { DEFAULT_STAKE_BUTTONS, STAKE_BUTTONS_SHOWN, STAKE_INPUT_MAX_LENGTH } from '../shared/constants.ts';
+import { STAKE_INPUT_MAX_LENGTH } from '../shared/constants.ts';
+import { stakeButtonsOf } from '../shared/stake-buttons.ts';
 import { messageId, type Message } from '../shared/message.ts';
 import {
   fancyLiabilityOf,
@@ -64,11 +65,8 @@ export const cleanPriceInput = (raw: string): string => {
 
 export const parseStake = (text: string): number => (text === '' ? 0 : Number(text));
 
-/** The slip's stake buttons: the user's chips (first 4), or the defaults when all are zero or none. */
-export const slipStakeButtons = (chips: readonly number[] | null | undefined): number[] => {
-  const shown = (chips ?? []).slice(0, STAKE_BUTTONS_SHOWN);
-  return shown.length > 0 && shown.some((chip) => chip > 0) ? shown : [...DEFAULT_STAKE_BUTTONS];
-};
+/** The slip's quick stakes: the bettor's saved stake buttons, the profile's (../shared/stake-buttons.ts). */
+export const slipStakeButtons = (chips: readonly number[] | null | undefined): number[] => stakeButtonsOf(chips);
 
 export interface StakeLimits {
   minStake: number;

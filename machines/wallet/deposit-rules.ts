@@ -1,12 +1,11 @@
 import {
   DEFAULT_AMOUNT_MAX,
-  DEFAULT_STAKE_BUTTONS,
-  STAKE_BUTTONS_SHOWN,
   UTR_MAX,
   UTR_MIN,
   WALLET_UTR_MAX,
 } from '../shared/constants.ts';
 import { cleanDigits, cleanNumber, cleanSecret } from '../shared/input-cleaning.ts';
+import { stakeButtonsOf } from '../shared/stake-buttons.ts';
 import type { Message } from '../shared/message.ts';
 import { walletMessage } from './messages.en.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';
@@ -72,16 +71,8 @@ export const canSubmitDepositAmount = (amount: number | undefined, range: Amount
 export const addStakeToAmount = (amount: number | undefined, stake: number, max: number): number =>
   Math.min((amount ?? 0) + stake, max);
 
-/**
- * The quick-add buttons: the first 4 configured values; the defaults 100/200/500/1000 when the
- * config has none or only zeros. Zero or non-numeric entries among real ones are dropped, since a
- * button that adds nothing is useless. Numeric strings are accepted (APIs send both).
- */
-export const stakeButtonsFromConfig = (stakeButton: unknown): number[] => {
-  const configured = Array.isArray(stakeButton) ? stakeButton.slice(0, STAKE_BUTTONS_SHOWN) : [];
-  const usable = configured.map(positiveNumber).filter((value): value is number => value !== undefined);
-  return usable.length > 0 ? usable : [...DEFAULT_STAKE_BUTTONS];
-};
+/** The quick-add buttons: the bettor's stake buttons, one rule with the bet slip's (../shared/stake-buttons.ts). */
+export const stakeButtonsFromConfig = stakeButtonsOf;
 
 /**
  * Cleans the UTR field: digits only, at most 15 for bank/UPI/social methods; for the wallet

@@ -59,7 +59,8 @@ describe('user info', () => {
         notificationUnsubscribed: false,
       },
       demo: false,
-      chips: [],
+      // None saved: the site's stake buttons (the seeded localhost site's), as the profile shows them.
+      chips: [500, 1000, 2000, 5000],
       event_manage: [],
     });
   });
@@ -74,6 +75,20 @@ describe('wallet balance', () => {
 });
 
 describe('stake buttons', () => {
+  it('are one source: user info chips equal the wallet config stake_button, before and after saving (decision 188)', async () => {
+    const other = await createTestUser(server.db, { balancePaise: 0 });
+    const otherToken = (await createSession(server.db, other.id, SESSION_LIFETIME_SECONDS)).token;
+    const both = async () => {
+      const [info, config] = await Promise.all([call('userInfo', undefined, otherToken), call('walletConfig', undefined, otherToken)]);
+      return [info.body.data.chips, config.body.data.stake_button];
+    };
+    expect(await both()).toEqual([[500, 1000, 2000, 5000], [500, 1000, 2000, 5000]]);
+    await call('changeStakeValues', { stakes: [150, 250, 350, 450] }, otherToken);
+    expect(await both()).toEqual([[150, 250, 350, 450], [150, 250, 350, 450]]);
+    // Another user's saved stakes are never this user's.
+    expect((await call('userInfo')).body.data.chips).not.toEqual([150, 250, 350, 450]);
+  });
+
   it('saves four stake values and shows them in user info', async () => {
     const { statusCode, body } = await call('changeStakeValues', { stakes: [100, 500, 2500, 10_000_000] });
     expect([statusCode, body.message, body.data.chips]).toEqual([200, STAKES_SAVED, [100, 500, 2500, 10_000_000]]);

@@ -1,11 +1,12 @@
 // The signed-in user's own data: user info, balance, favourites, stake buttons and the
 // notification choices.
 import { messageReply, refusal, successReply } from '../auth/replies.ts';
-import { findUserById, userProfile } from '../auth/users.ts';
+import { userProfile } from '../auth/users.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
 import { findCurrentWallet } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
+import { stakeButtonsOf } from './wallet-config.ts';
 import { listEvents } from '../sports/catalogue.ts';
 import { assertPublicPushEndpoint } from '../push/endpoint-guard.ts';
 
@@ -23,11 +24,11 @@ export const PUSH_ENDPOINT_REFUSED = 'The push endpoint must be an https address
 export const accountHandlers: Handlers = {
   userInfo: async (request, { db }) => {
     const user = requireUser(request);
-    const { stake_buttons } = await findUserById(db, user.id);
     return successReply({
       user: await userProfile(db, user.id),
       demo: user.isDemo,
-      chips: stake_buttons,
+      // The same stake buttons as the profile and the deposit screen (wallet config's stake_button).
+      chips: await stakeButtonsOf(db, user),
       // Per-event hidden sections are an operator's setting; no operator tool sets them yet.
       event_manage: [],
     });

@@ -110,27 +110,39 @@ function toPaymentMethodEntry(account: DepositAccountRow): PaymentMethodEntry {
   };
 }
 
-async function userStakeButtons(db: Queryable, userId: number): Promise<number[]> {
-  const [row] = await db.query<{ stake_buttons: number[] }>('SELECT stake_buttons FROM users WHERE id = $1', [userId]);
-  return row?.stake_buttons ?? [];
+/**
+ * The bettor's stake buttons, one source for the slip's quick stakes (user info `chips`), the profile
+ * and the deposit screen (wallet config `stake_button`): the user's own saved ones, else the site's;
+ * empty means the client's defaults (docs/decisions/188-stake-buttons-one-source.md).
+ */
+export async function stakeButtonsOf(db: Queryable, user: { id: number; siteId: number }): Promise<number[]> {
+  const [row] = await db.query<{ own: number[] | null; site: unknown }>(
+    `SELECT u.stake_buttons AS own, w.stake_button AS site
+       FROM users u LEFT JOIN wallet_settings w ON w.site_id = $2
+      WHERE u.id = $1`,
+    [user.id, user.siteId],
+  );
+  const own = row?.own ?? [];
+  if (own.length > 0) return own;
+  const site = row?.site;
+  return Array.isArray(site) ? site.filter((value): value is number => typeof value === 'number') : [];
 }
 
 export const walletConfigHandlers: Handlers = {
   walletConfig: async (request, { db }) => {
     const user = walletUser(request);
     const settings = await loadWalletSettings(db, user.siteId);
-    const [banks, methods, ownStakes] = await Promise.all([
+    const [banks, methods, stakes] = await Promise.all([
       db.query<{ id: number; bank_name: string; icon: string | null }>('SELECT id, bank_name, icon FROM banks ORDER BY id'),
       db.query<{ id: number; method_name: string; method: 'bank' | 'upi' | 'wallet'; icon: string | null }>(
         'SELECT id, method_name, method, icon FROM payment_methods WHERE withdrawable ORDER BY sort_order, id',
       ),
-      userStakeButtons(db, user.id),
+      stakeButtonsOf(db, user),
     ]);
     return successReply({
       deposit_range: { min: paiseToRupees(settings.deposit_min_paise), max: paiseToRupees(settings.deposit_max_paise) },
       withdrawal_range: { min: paiseToRupees(settings.withdrawal_min_paise), max: paiseToRupees(settings.withdrawal_max_paise) },
-      // The user's own stakes (change stake values), else the site's; empty means the client's defaults.
-      stake_button: ownStakes.length > 0 ? ownStakes : settings.stake_button,
+      stake_button: stakes,
       rules: settings.rules,
       deposit_video: settings.deposit_video,
       withdrawal_video: settings.withdrawal_video,

@@ -4,9 +4,9 @@
  * to the actors here. Loaded with its route.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { stakeButtonsFromConfig } from '../../machines/wallet/deposit-rules.ts';
+import { stakeButtonsOf } from '../../machines/shared/stake-buttons.ts';
 import type { editStakeMachine } from '../../machines/wallet/edit-stake.machine.ts';
 import type { BalanceDisplay } from '../../machines/ui/ui.machine.ts';
 import { DetailsScreen } from '../features/profile/details-screen.tsx';
@@ -22,7 +22,7 @@ import { ChangePasswordRoute } from './change-password-route.tsx';
 import { changeRealityCheckInterval } from './reality-check-area.tsx';
 import { selectLastLoginAt, selectUserId } from './session-view.ts';
 import { LanguageSelect } from './shell/header.tsx';
-import { editStakeLogic } from '../runtime/wiring/deposit.ts';
+import { editStakeLogic } from '../runtime/wiring/edit-stake.ts';
 import { gamblingToolsLogic } from '../runtime/wiring/profile.ts';
 
 export function ProfileRoute({ type }: { type: string }) {
@@ -70,35 +70,29 @@ function GamblingToolsRoute() {
   return <GamblingToolsScreen logic={logic} onRealityCheckChanged={changeRealityCheckInterval} />;
 }
 
-/** The stake buttons: read from the wallet config, edited in the deposit screen's Edit Stake modal (same actor, same call). */
+/**
+ * The stake buttons: the session's chips (user info), the slip's quick stakes too; edited in the
+ * deposit screen's Edit Stake modal (same actor, same call), which saves them into the session
+ * (docs/decisions/188-stake-buttons-one-source.md).
+ */
 function StakesRoute() {
-  const { api } = useAppSystem().system.profile;
-  const [stakes, setStakes] = useState<number[] | null>(null);
+  const { system } = useAppSystem();
+  const { api } = system.profile;
+  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
+  const stakes = useMemo(() => stakeButtonsOf(chips), [chips]);
   const [editing, setEditing] = useState<ActorRefFrom<typeof editStakeMachine> | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void api.call('walletConfig').then(
-      (reply) => live && setStakes(stakeButtonsFromConfig(reply.data.stake_button)),
-      () => live && setStakes(stakeButtonsFromConfig(null)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
   const edit = useCallback(() => {
-    if (!stakes) return;
-    const actor = createActor(editStakeLogic(api), { input: { stakes } });
+    const actor = createActor(editStakeLogic(api, () => system.session), { input: { stakes } });
     actor.subscribe({
       complete: () => {
         const output = actor.getSnapshot().output;
-        if (output?.saved) setStakes(output.saved);
         setSaved(Boolean(output?.saved));
         setEditing(null);
       },
     });
     setSaved(false);
     setEditing(actor.start());
-  }, [api, stakes]);
+  }, [api, stakes, system.session]);
   return <StakesScreen stakes={stakes} saved={saved} onEdit={edit} modal={editing && <EditStakeModal editStake={editing} />} />;
 }

@@ -27,7 +27,7 @@ import {
 } from '../../../machines/wallet/deposit.machine.ts';
 import { gatewayOutcomeOf, type GatewayOutcome } from '../../../machines/wallet/deposit-rules.ts';
 import { contentTypeOf, readImageDimensions, sniffFileType, type SniffedFileType } from '../../../machines/shared/file-bytes.ts';
-import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
+import { editStakeLogic } from './edit-stake.ts';
 import { defaultHistoryWindow, historyQuery } from '../../../machines/wallet/history-rules.ts';
 import { walletMessage } from '../../../machines/wallet/messages.en.ts';
 import { checkUpload, fileSizeInKb, undecodableFileMessage, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
@@ -80,18 +80,7 @@ function blobOf(file: ProofFile): File {
 const bytesOf = async (file: ProofFile): Promise<Uint8Array> => new Uint8Array(await blobOf(file).arrayBuffer());
 
 /** The spec's depositing rules and videos, by language, as the machine reads them. */
-/** The Edit Stake modal's actor, saving through changeStakeValues (the deposit screen and the profile). */
-export function editStakeLogic(api: Api) {
-  return editStakeMachine.provide({
-    actors: {
-      saveStakes: fromPromise<number[], { stakes: number[] }>(async ({ input }) => {
-        const reply = await api.call('changeStakeValues', { body: { stakes: input.stakes } });
-        const chips = (reply.data as { chips?: unknown } | undefined)?.chips;
-        return Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : input.stakes;
-      }),
-    },
-  });
-}
+export { editStakeLogic } from './edit-stake.ts';
 
 export function depositConfigOf(config: WalletConfig): DepositConfig {
   const rules = Object.fromEntries(

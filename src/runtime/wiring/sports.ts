@@ -11,10 +11,11 @@ import type { BetRefusal, PlacedBet, Submission } from '../../../machines/sports
 import { eventFeedMachine, type EventFeedEvent, type FeedCommand } from '../../../machines/sports/event-feed.machine.ts';
 import { betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
 import { serverText } from '../../../machines/shared/message.ts';
-import { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
+import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import { eventDetailsOf, fancyBookOf, oddsUpdateOf, parseSportsReply, positionsOf, sportsSchemas } from '../../api/sports.ts';
+import { editStakeLogic } from './edit-stake.ts';
 import type { TakeEventDetails } from './event-prefetch.ts';
 import type { OddsHub } from './odds-hub.ts';
 import { isSignedIn, joinOddsRooms } from './odds-rooms.ts';
@@ -101,15 +102,8 @@ export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails
             throw betRefusalOf(error, request.form) ?? error;
           }
         }),
-        editStake: editStakeMachine.provide({
-          actors: {
-            saveStakes: fromPromise<number[], { stakes: number[] }>(async ({ input }) => {
-              const reply = await api.call('changeStakeValues', { body: { stakes: input.stakes } });
-              const chips = (reply.data as { chips?: unknown } | undefined)?.chips;
-              return Array.isArray(chips) && chips.every((chip) => typeof chip === 'number') ? chips : input.stakes;
-            }),
-          },
-        }),
+        // The slip's Edit Stake saves the bettor's stake buttons into the session too (docs/decisions/188).
+        editStake: editStakeLogic(api, () => system.get(SYSTEM_IDS.session)),
       },
     }),
   };
