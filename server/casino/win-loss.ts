@@ -2,7 +2,7 @@
 // the wins and the net, read from the ledger's casino rows. Stakes given back by a rollback are not
 // stakes; a rolled-back round is not a round. net = wins − bets, the sum of the ledger rows.
 import type { Queryable } from '../db/database.ts';
-import { LEDGER_KINDS } from '../ledger/ledger.ts';
+import { LEDGER_KINDS, movementsOfKinds } from '../ledger/ledger.ts';
 
 export interface WinLossRow {
   day: string;
@@ -16,40 +16,41 @@ export interface WinLossRow {
 
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const dayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The ledger's casino rows of the window (through the ledger module) grouped per India day and per
+ * game: each row's round is found by its reference (casino_transactions.ledger_reference).
+ */
 export async function casinoWinLoss(db: Queryable, userId: number, window: { from: Date; to: Date }): Promise<WinLossRow[]> {
-  const rows = await db.query<{
-    day: string;
-    game_id: string;
-    provider: string;
-    rounds: number;
-    debits: number;
-    rollbacks: number;
-    wins: number;
-    net: number;
-  }>(
-    `SELECT to_char(l.created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, r.game_id, r.provider,
-            COUNT(DISTINCT r.round_id) FILTER (WHERE r.status <> 'rolled_back')::int AS rounds,
-            COALESCE(-SUM(l.amount_paise) FILTER (WHERE l.kind = $5), 0)::bigint AS debits,
-            COALESCE(SUM(l.amount_paise) FILTER (WHERE l.kind = $7), 0)::bigint AS rollbacks,
-            COALESCE(SUM(l.amount_paise) FILTER (WHERE l.kind = $6), 0)::bigint AS wins,
-            SUM(l.amount_paise)::bigint AS net
-       FROM ledger l
-       JOIN casino_transactions t ON t.ledger_reference = l.reference
-       JOIN casino_rounds r ON r.provider = t.provider AND r.round_id = t.round_id
-      WHERE l.user_id = $1 AND l.kind IN ($5, $6, $7) AND l.created_at >= $2 AND l.created_at < $3
-      GROUP BY 1, r.game_id, r.provider
-      ORDER BY 1 DESC, r.game_id`,
-    [userId, window.from, window.to, REPORT_TIME_ZONE, LEDGER_KINDS.casinoDebit, LEDGER_KINDS.casinoCredit, LEDGER_KINDS.casinoRollback],
+  const movements = await movementsOfKinds(db, userId, [LEDGER_KINDS.casinoDebit, LEDGER_KINDS.casinoCredit, LEDGER_KINDS.casinoRollback], window);
+  const references = [...new Set(movements.flatMap((movement) => (movement.reference === null ? [] : [movement.reference])))];
+  if (references.length === 0) return [];
+  const rounds = await db.query<{ ledger_reference: string; round_id: string; game_id: string; provider: string; status: string }>(
+    `SELECT t.ledger_reference, r.round_id, r.game_id, r.provider, r.status
+       FROM casino_transactions t JOIN casino_rounds r ON r.provider = t.provider AND r.round_id = t.round_id
+      WHERE t.ledger_reference = ANY($1::text[])`,
+    [references],
   );
-  return rows.map((row) => ({
-    day: row.day,
-    gameId: row.game_id,
-    provider: row.provider,
-    rounds: Number(row.rounds),
-    betsPaise: Number(row.debits) - Number(row.rollbacks),
-    winsPaise: Number(row.wins),
-    netPaise: Number(row.net),
-  }));
+  const roundOf = new Map(rounds.map((round) => [round.ledger_reference, round]));
+  const groups = new Map<string, WinLossRow & { roundIds: Set<string> }>();
+  for (const movement of movements) {
+    const round = movement.reference === null ? undefined : roundOf.get(movement.reference);
+    if (!round) continue;
+    const day = dayInIndia.format(movement.createdAt);
+    const key = JSON.stringify([day, round.game_id, round.provider]);
+    const group = groups.get(key) ?? { day, gameId: round.game_id, provider: round.provider, rounds: 0, betsPaise: 0, winsPaise: 0, netPaise: 0, roundIds: new Set() };
+    groups.set(key, group);
+    if (round.status !== 'rolled_back') group.roundIds.add(round.round_id);
+    // Stakes given back by a rollback are not stakes.
+    if (movement.kind === LEDGER_KINDS.casinoDebit || movement.kind === LEDGER_KINDS.casinoRollback) group.betsPaise -= movement.amountPaise;
+    if (movement.kind === LEDGER_KINDS.casinoCredit) group.winsPaise += movement.amountPaise;
+    group.netPaise += movement.amountPaise;
+  }
+  return [...groups.values()]
+    .sort((a, b) => byText(b.day, a.day) || byText(a.gameId, b.gameId) || byText(a.provider, b.provider))
+    .map(({ roundIds, ...row }) => ({ ...row, rounds: roundIds.size }));
 }
 
 /** The most rounds the report lists one by one. */

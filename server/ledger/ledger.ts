@@ -1,7 +1,8 @@
 // The one home of balance changes (design §11, docs/decisions/037): every change of a user's balance,
 // exposure or bonus is a ledger row posted here, inside the caller's SQL transaction, with its kind and
 // a reference (transaction id, bet id, market…). No other code updates `wallets` money columns or
-// writes ledger rows. The account statement, the profit and loss and the balance are read from here.
+// writes ledger rows. The account statement, the profit and loss, the balance and every report read
+// ledger rows through the functions here; no other module names the table (docs/decisions/240).
 //
 // Once only: a (kind, reference) pair is posted at most once (a unique index). Posting it again, from
 // a retry or a second settlement, changes nothing and answers `posted: false`.
@@ -190,6 +191,48 @@ export async function sumOfKinds(db: Queryable, userId: number, kinds: readonly 
   return Number(row!.total);
 }
 
+/** The sum (paise) of the user's rows of these kinds posted in [from, to). */
+export async function sumOfKindsIn(db: Queryable, userId: number, kinds: readonly string[], window: { from: Date; to: Date }): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3 AND created_at < $4',
+    [userId, kinds, window.from, window.to],
+  );
+  return Number(row!.total);
+}
+
+/** The sum (paise) of the user's rows of these kinds posted under these references (e.g. `matka:<bet id>`). */
+export async function sumOfReferences(db: Queryable, userId: number, references: readonly string[], kinds: readonly string[]): Promise<number> {
+  if (references.length === 0) return 0;
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1 AND reference = ANY($2::text[]) AND kind = ANY($3::text[])',
+    [userId, references, kinds],
+  );
+  return Number(row!.total);
+}
+
+/** One of the user's rows as a report reads it: when, which kind, under which reference, how much. */
+export interface LedgerMovement {
+  createdAt: Date;
+  kind: string;
+  reference: string | null;
+  amountPaise: number;
+}
+
+/** The user's rows of these kinds posted in [from, to), oldest first. */
+export async function movementsOfKinds(
+  db: Queryable,
+  userId: number,
+  kinds: readonly string[],
+  window: { from: Date; to: Date },
+): Promise<LedgerMovement[]> {
+  const rows = await db.query<{ created_at: Date; kind: string; reference: string | null; amount_paise: number }>(
+    `SELECT created_at, kind, reference, amount_paise FROM ledger
+      WHERE user_id = $1 AND kind = ANY($2::text[]) AND created_at >= $3 AND created_at < $4 ORDER BY id`,
+    [userId, kinds, window.from, window.to],
+  );
+  return rows.map((row) => ({ createdAt: new Date(row.created_at), kind: row.kind, reference: row.reference, amountPaise: Number(row.amount_paise) }));
+}
+
 /**
  * Tells every process's hot cache (server/cache/hot-cache.ts) to read the wallet's figures again when
  * they changed without a posting (the active wallet switched): touching the row fires its NOTIFY.
@@ -217,6 +260,30 @@ export interface StatementLine {
   exposurePaise: number;
   balanceAfterPaise: number | null;
 }
+
+interface StatementRow {
+  id: number;
+  created_at: Date;
+  kind: string;
+  reference: string | null;
+  remark: string | null;
+  amount_paise: number;
+  exposure_paise: number;
+  balance_after_paise: number | null;
+}
+
+const STATEMENT_COLUMNS = 'id, created_at, kind, reference, remark, amount_paise, exposure_paise, balance_after_paise';
+
+const toStatementLine = (row: StatementRow): StatementLine => ({
+  id: row.id,
+  createdAt: row.created_at,
+  kind: row.kind,
+  reference: row.reference,
+  remark: row.remark,
+  amountPaise: Number(row.amount_paise),
+  exposurePaise: Number(row.exposure_paise),
+  balanceAfterPaise: row.balance_after_paise === null ? null : Number(row.balance_after_paise),
+});
 
 export interface StatementWindow {
   from: Date;
@@ -246,32 +313,28 @@ export async function statementTotals(
 
 /** The user's ledger rows that moved the balance, newest first, in [from, to). */
 export async function statement(db: Queryable, userId: number, window: StatementWindow): Promise<StatementLine[]> {
-  const rows = await db.query<{
-    id: number;
-    created_at: Date;
-    kind: string;
-    reference: string | null;
-    remark: string | null;
-    amount_paise: number;
-    exposure_paise: number;
-    balance_after_paise: number | null;
-  }>(
-    `SELECT id, created_at, kind, reference, remark, amount_paise, exposure_paise, balance_after_paise
+  const rows = await db.query<StatementRow>(
+    `SELECT ${STATEMENT_COLUMNS}
        FROM ledger WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND amount_paise <> 0
         AND ($6::text[] IS NULL OR kind = ANY($6::text[]))
       ORDER BY id DESC LIMIT $4 OFFSET $5`,
     [userId, window.from, window.to, window.limit ?? 500, window.offset ?? 0, window.kinds ?? null],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    reference: row.reference,
-    remark: row.remark,
-    amountPaise: row.amount_paise,
-    exposurePaise: row.exposure_paise,
-    balanceAfterPaise: row.balance_after_paise,
-  }));
+  return rows.map(toStatementLine);
+}
+
+/**
+ * One of the user's statement lines by its id, with its serial: its place among all the user's rows
+ * that moved the balance, oldest first (1 = the first). Undefined when it is not the user's or moved nothing.
+ */
+export async function statementEntry(db: Queryable, userId: number, id: number): Promise<{ line: StatementLine; serial: number } | undefined> {
+  const [row] = await db.query<StatementRow & { serial: number }>(
+    `SELECT l.*,
+            (SELECT count(*)::int FROM ledger o WHERE o.user_id = l.user_id AND o.amount_paise <> 0 AND o.id <= l.id) AS serial
+       FROM ledger l WHERE l.id = $1 AND l.user_id = $2 AND l.amount_paise <> 0`,
+    [id, userId],
+  );
+  return row && { line: toStatementLine(row), serial: row.serial };
 }
 
 /** Betting profit and loss in [from, to): settled markets' net results, per market reference. */

@@ -4,7 +4,7 @@
 // market (ledger.ts profitLoss), a market's or an event's settled bets, bets by type, market analysis.
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { LEDGER_KINDS, profitLoss, statement, statementTotals, type StatementLine } from '../ledger/ledger.ts';
+import { LEDGER_KINDS, profitLoss, statement, statementEntry, statementTotals, sumOfKindsIn, sumOfReferences, type StatementLine } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { readableRemarks } from './remarks.ts';
 import { betView, userBets, userExposures } from '../sports/bets.ts';
@@ -118,36 +118,13 @@ export async function statementPage(
 
 /** One of the user's statement lines with the bets behind it (sports settlements). */
 export async function statementLine(db: Queryable, userId: number, id: number) {
-  const [row] = await db.query<{
-    id: number;
-    created_at: Date;
-    kind: string;
-    reference: string | null;
-    remark: string | null;
-    amount_paise: number;
-    exposure_paise: number;
-    balance_after_paise: number | null;
-    serial: number;
-  }>(
-    `SELECT l.*, (SELECT count(*)::int FROM ledger o WHERE o.user_id = l.user_id AND o.amount_paise <> 0 AND o.id <= l.id) AS serial
-       FROM ledger l WHERE l.id = $1 AND l.user_id = $2 AND l.amount_paise <> 0`,
-    [id, userId],
-  );
-  if (!row) throw new HttpError(404, NO_RECORD);
-  const line: StatementLine = {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    reference: row.reference,
-    remark: row.remark,
-    amountPaise: Number(row.amount_paise),
-    exposurePaise: Number(row.exposure_paise),
-    balanceAfterPaise: row.balance_after_paise === null ? null : Number(row.balance_after_paise),
-  };
-  const marketId = row.kind === LEDGER_KINDS.marketSettlement && row.reference ? marketIdOfReference(row.reference) : null;
+  const entry = await statementEntry(db, userId, id);
+  if (!entry) throw new HttpError(404, NO_RECORD);
+  const { line, serial } = entry;
+  const marketId = line.kind === LEDGER_KINDS.marketSettlement && line.reference ? marketIdOfReference(line.reference) : null;
   const bets = marketId ? (await userBets(db, userId, { openOnly: false })).filter((bet) => bet.market_id === marketId) : [];
   const remarks = await readableRemarks(db, userId, [line]);
-  return { entry: entryView(line, row.serial, remarks.get(Number(line.id))), bets };
+  return { entry: entryView(line, serial, remarks.get(Number(line.id))), bets };
 }
 
 /** A settlement's reference is `<market id>:<user id>`. */
@@ -205,17 +182,19 @@ const GAME_AREAS: readonly GameArea[] = ['casino', 'matka', 'fantasy'];
  * was −₹25 under Fantasy); a cancelled one is no result. A casino round settles as it is played.
  */
 async function gameResults(db: Queryable, userId: number, window: Window): Promise<{ game: GameArea; paise: number }[]> {
-  const [row] = await db.query<{ casino: number; matka: number; fantasy: number }>(
-    `SELECT
-       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger l
-         WHERE l.user_id = $1 AND l.kind = ANY($4::text[]) AND l.created_at >= $2 AND l.created_at < $3)::bigint AS casino,
-       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM matka_bets b JOIN ledger l ON l.user_id = b.user_id AND l.reference = 'matka:' || b.id
-         WHERE b.user_id = $1 AND b.status IN ('won', 'lost') AND b.settled_at >= $2 AND b.settled_at < $3 AND l.kind = ANY($5::text[]))::bigint AS matka,
-       (SELECT COALESCE(SUM(l.amount_paise), 0) FROM fantasy_bets b JOIN ledger l ON l.user_id = b.user_id AND l.reference = 'fantasy:' || b.id
-         WHERE b.user_id = $1 AND b.status IN ('won', 'lost') AND b.settled_at >= $2 AND b.settled_at < $3 AND l.kind = ANY($6::text[]))::bigint AS fantasy`,
-    [userId, window.from, window.to, STATEMENT_KINDS.casino, STATEMENT_KINDS.matka, STATEMENT_KINDS.fantasy],
-  );
-  return GAME_AREAS.map((game) => ({ game, paise: Number(row?.[game] ?? 0) }));
+  const settledReferences = async (table: 'matka_bets' | 'fantasy_bets', prefix: string): Promise<string[]> => {
+    const rows = await db.query<{ id: number | string }>(
+      `SELECT id FROM ${table} WHERE user_id = $1 AND status IN ('won', 'lost') AND settled_at >= $2 AND settled_at < $3`,
+      [userId, window.from, window.to],
+    );
+    return rows.map((row) => `${prefix}:${row.id}`);
+  };
+  const paise: Record<GameArea, number> = {
+    casino: await sumOfKindsIn(db, userId, STATEMENT_KINDS.casino, window),
+    matka: await sumOfReferences(db, userId, await settledReferences('matka_bets', 'matka'), STATEMENT_KINDS.matka),
+    fantasy: await sumOfReferences(db, userId, await settledReferences('fantasy_bets', 'fantasy'), STATEMENT_KINDS.fantasy),
+  };
+  return GAME_AREAS.map((game) => ({ game, paise: paise[game] }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
+import { ledgerBalance } from '../ledger/ledger.ts';
 import { createTestUser, type TestUser } from './fixtures.ts';
 
 export const TEST_WITHDRAW_PASSWORD = 'Paisa@2024';
@@ -58,10 +59,7 @@ export async function balancePaiseOf(db: Queryable, userId: number): Promise<num
 
 /** The balance, after checking it equals the sum of the user's ledger rows. */
 export async function expectLedgerToMatchBalance(db: Queryable, userId: number): Promise<number> {
-  const [ledger] = await db.query<{ total: number }>('SELECT COALESCE(SUM(amount_paise), 0)::bigint AS total FROM ledger WHERE user_id = $1', [
-    userId,
-  ]);
   const balance = await balancePaiseOf(db, userId);
-  expect(ledger!.total).toBe(balance);
+  expect(await ledgerBalance(db, userId)).toBe(balance);
   return balance;
 }
