@@ -13,7 +13,7 @@ import { collectErrors, type FieldErrors as AuthFieldErrors, type FieldValues } 
 import { cleanDigits } from '../shared/input-cleaning.ts';
 import { validateConfirmation, validateOtp, validateWithdrawPassword } from '../auth/validation.ts';
 import type { Message } from '../shared/message.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 
 /** The kinds of withdraw account the Add account form creates. */
 export type AccountKind = 'bank' | 'upi' | 'wallet';

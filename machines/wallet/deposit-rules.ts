@@ -7,7 +7,7 @@ import {
 import { cleanDigits, cleanNumber, cleanSecret } from '../shared/input-cleaning.ts';
 import { stakeButtonsOf } from '../shared/stake-buttons.ts';
 import type { Message } from '../shared/message.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import type { PaymentMethodKind } from './payment-methods.ts';
 
 /** An inclusive amount range in whole rupees. */

@@ -11,7 +11,7 @@ import {
   type AmountRange,
   type ConfiguredRange,
 } from './deposit-rules.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import type { PaymentMethodEntry, PaymentMethodTab } from './payment-methods.ts';
 
 /** The wallet config as the deposit reads it (src/app adapts the walletConfig reply). */

@@ -37,7 +37,7 @@ import {
   type ProofFile,
 } from './deposit.context.ts';
 import { editStakeMachine } from './edit-stake.machine.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import { groupPaymentMethods } from './payment-methods.ts';
 import { stakesSavedMessage } from './stake-rules.ts';
 /** The success banner when the server's reply carries no text of its own (designed). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { STAKE_BUTTONS_SHOWN, STAKE_MAX, STAKE_MIN } from '../shared/constants.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import { editStakeMachine, type EditStakeEvent } from './edit-stake.machine.ts';
 
 walkEveryTransition('editStake', {

@@ -1,6 +1,6 @@
 import { HISTORY_LIST_CAP, HISTORY_WINDOW_DAYS, IST_OFFSET_MINUTES } from '../shared/constants.ts';
 import { serverText, type Message } from '../shared/message.ts';
-import { walletMessage, type WalletMessageId } from './messages.en.ts';
+import { walletMessage, type WalletMessageId } from './message-ids.ts';
 import { isWebAddress } from './payment-methods.ts';
 
 /** The transaction statuses of spec §4. */

@@ -1,5 +1,5 @@
 import type { Message } from '../shared/message.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 
 /** The kinds of parent payment method the spec lists (§3). */
 export type PaymentMethodKind = 'bank' | 'upi' | 'wallet' | 'social' | 'payment_gateway';

@@ -1,7 +1,7 @@
 import { cleanDigits } from '../shared/input-cleaning.ts';
 import { STAKE_BUTTONS_SHOWN, STAKE_INPUT_MAX_LENGTH, STAKE_MAX, STAKE_MIN } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 
 /** The Edit Stake field: digits only, at most 8 characters (spec §5). */
 export const cleanStakeInput = (raw: string): string => cleanDigits(raw, STAKE_INPUT_MAX_LENGTH);

@@ -10,7 +10,7 @@ import {
   typeOfFileName,
   type SniffedFileType,
 } from '../shared/file-bytes.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 
 /**
  * The checks a picked file passes before anything is uploaded, and the upload request's fields. What

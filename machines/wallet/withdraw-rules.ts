@@ -1,7 +1,7 @@
 import { DEFAULT_WITHDRAWAL_MIN } from '../shared/constants.ts';
 import type { Message } from '../shared/message.ts';
 import { resolveAmountRange, type AmountRange, type ConfiguredRange } from './deposit-rules.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import { availableToWithdraw, type WalletFunds } from '../shared/funds.ts';
 
 export const resolveWithdrawalRange = (configured: ConfiguredRange | null | undefined): AmountRange =>

@@ -22,7 +22,7 @@ import type { Message } from '../shared/message.ts';
 import { addAccountMachine, type BankOption, type MethodOption } from './add-account.machine.ts';
 import { cleanAmountInput, parseAmount, type AmountRange, type ConfiguredRange } from './deposit-rules.ts';
 import { messageId } from '../shared/message.ts';
-import { walletMessage } from './messages.en.ts';
+import { walletMessage } from './message-ids.ts';
 import { withdrawPasswordMachine } from './withdraw-password.machine.ts';
 import {
   availableToWithdraw,

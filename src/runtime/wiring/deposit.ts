@@ -29,7 +29,7 @@ import { gatewayOutcomeOf, type GatewayOutcome } from '../../../machines/wallet/
 import { contentTypeOf, readImageDimensions, sniffFileType, type SniffedFileType } from '../../../machines/shared/file-bytes.ts';
 import { editStakeLogic } from './edit-stake.ts';
 import { defaultHistoryWindow, historyQuery } from '../../../machines/wallet/history-rules.ts';
-import { walletMessage } from '../../../machines/wallet/messages.en.ts';
+import { walletMessage } from '../../../machines/wallet/message-ids.ts';
 import { checkUpload, fileSizeInKb, undecodableFileMessage, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
 import type { Api } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';

@@ -19,7 +19,7 @@ import { OTP_VALIDITY_MS } from '../../../machines/shared/constants.ts';
 import { messageId, serverText, type Message } from '../../../machines/shared/message.ts';
 import type { AddAccountRequest, QrFile } from '../../../machines/wallet/add-account.machine.ts';
 import type { CancelInput, HistoryEvent, HistoryRequest, HistoryRow } from '../../../machines/wallet/history.machine.ts';
-import { walletMessage } from '../../../machines/wallet/messages.en.ts';
+import { walletMessage } from '../../../machines/wallet/message-ids.ts';
 import { contentTypeOf, sniffFileType } from '../../../machines/shared/file-bytes.ts';
 import { checkUpload, fileSizeInKb, uploadFileName } from '../../../machines/wallet/upload-rules.ts';
 import type { ChangeWithdrawPasswordInput, ResetWithdrawPasswordInput } from '../../../machines/wallet/withdraw-password.machine.ts';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { messageId } from '../../../../machines/shared/message.ts';
-import { walletMessage } from '../../../../machines/wallet/messages.en.ts';
+import { walletMessage } from '../../../../machines/wallet/message-ids.ts';
 import { useAppSystem } from '../../../runtime/app-system-context.tsx';
 
 /**
