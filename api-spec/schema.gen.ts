@@ -278,6 +278,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns one-click betting on with a stake, or off (null); stored with the stake buttons.
+         * @description Off by default. With a stake, a tap on an exchange price places a bet of that stake at once
+         *     (docs/decisions/186-one-click-betting.md); the client confirms the turning on once.
+         */
+        post: operations["setOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/responsible-gambling": {
         parameters: {
             query?: never;
@@ -1947,6 +1968,8 @@ export interface components {
         UserIdNew: string;
         /** @description Four stake buttons, each 100 to 1 crore ('Stake value must be between 100 to 1Cr.'). */
         StakeValues: number[];
+        /** @description One-click betting's stake in rupees, 100 to 1 crore as a stake button; null when one-click betting is off. */
+        OneClickStake: number | null;
         /** @description Stake buttons as stored; zeros or an empty list mean the defaults 100, 200, 500, 1000. Only the first 4 are shown. */
         StakeButtons: number[];
         SiteVersionReply: components["schemas"]["SuccessEnvelope"] & {
@@ -3195,6 +3218,7 @@ export interface operations {
                             user: components["schemas"]["UserProfile"];
                             demo: boolean;
                             chips: components["schemas"]["StakeButtons"];
+                            one_click_stake?: components["schemas"]["OneClickStake"];
                             event_manage: {
                                 event_id: string;
                                 hidden_sections: ("match_odds" | "bookmaker" | "fancy" | "sportsbook" | "scorecard" | "live_tv")[];
@@ -3447,6 +3471,42 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
                             chips: components["schemas"]["StakeButtons"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stake: components["schemas"]["OneClickStake"];
+                };
+            };
+        };
+        responses: {
+            /** @description The one-click stake kept ('Saved Successfully'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            one_click_stake: components["schemas"]["OneClickStake"];
                         };
                     };
                 };

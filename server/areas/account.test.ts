@@ -61,8 +61,46 @@ describe('user info', () => {
       demo: false,
       // None saved: the site's stake buttons (the seeded localhost site's), as the profile shows them.
       chips: [500, 1000, 2000, 5000],
+      one_click_stake: null,
       event_manage: [],
     });
+  });
+});
+
+describe('one-click betting (decision 186)', () => {
+  it('is off by default, turned on with a stake and off again, shown in user info', async () => {
+    const bettor = await createTestUser(server.db, { balancePaise: 0 });
+    const bettorToken = (await createSession(server.db, bettor.id, SESSION_LIFETIME_SECONDS)).token;
+    const oneClick = async () => (await call('userInfo', undefined, bettorToken)).body.data.one_click_stake;
+    expect(await oneClick()).toBeNull();
+    const on = await call('setOneClick', { stake: 500 }, bettorToken);
+    expect([on.statusCode, on.body.data]).toEqual([200, { one_click_stake: 500 }]);
+    expect(await oneClick()).toBe(500);
+    expect((await call('setOneClick', { stake: null }, bettorToken)).body.data).toEqual({ one_click_stake: null });
+    expect(await oneClick()).toBeNull();
+  });
+
+  it('refuses stakes outside a stake button range, other shapes, another user id, and a visitor', async () => {
+    const bettor = await createTestUser(server.db, { balancePaise: 0 });
+    const bettorToken = (await createSession(server.db, bettor.id, SESSION_LIFETIME_SECONDS)).token;
+    const refused = await Promise.all(
+      [{ stake: 99 }, { stake: 10_000_001 }, { stake: 1e300 }, { stake: -500 }, { stake: 150.5 }, { stake: '500' }, {}, { stake: 500, user_id: user.id }].map(
+        (body) => call('setOneClick', body, bettorToken),
+      ),
+    );
+    expect(refused.map((reply) => reply.statusCode)).toEqual([422, 422, 422, 422, 422, 422, 422, 422]);
+    expect((await callOperation(server.app, 'setOneClick', { body: { stake: 500 } })).statusCode).toBe(401);
+    // Nothing was stored, for the bettor nor for the other user named in the body.
+    expect((await call('userInfo', undefined, bettorToken)).body.data.one_click_stake).toBeNull();
+    expect((await call('userInfo')).body.data.one_click_stake).toBeNull();
+  });
+
+  it('concurrent duplicates and replays leave one value', async () => {
+    const bettor = await createTestUser(server.db, { balancePaise: 0 });
+    const bettorToken = (await createSession(server.db, bettor.id, SESSION_LIFETIME_SECONDS)).token;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call('setOneClick', { stake: 2000 }, bettorToken)));
+    expect(replies.every((reply) => reply.statusCode === 200 && reply.body.data.one_click_stake === 2000)).toBe(true);
+    expect((await call('userInfo', undefined, bettorToken)).body.data.one_click_stake).toBe(2000);
   });
 });
 

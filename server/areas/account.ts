@@ -21,6 +21,11 @@ export const NOTIFICATIONS_DECLINED = 'Notifications turned off.';
 /** The server connects to the endpoint, so only https on a public host is accepted. */
 export const PUSH_ENDPOINT_REFUSED = 'The push endpoint must be an https address of a public push service.';
 
+async function oneClickStakeOf(db: Queryable, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ one_click_stake: number | null }>('SELECT one_click_stake FROM users WHERE id = $1', [userId]);
+  return row?.one_click_stake ?? null;
+}
+
 export const accountHandlers: Handlers = {
   userInfo: async (request, { db }) => {
     const user = requireUser(request);
@@ -29,6 +34,7 @@ export const accountHandlers: Handlers = {
       demo: user.isDemo,
       // The same stake buttons as the profile and the deposit screen (wallet config's stake_button).
       chips: await stakeButtonsOf(db, user),
+      one_click_stake: await oneClickStakeOf(db, user.id),
       // Per-event hidden sections are an operator's setting; no operator tool sets them yet.
       event_manage: [],
     });
@@ -84,6 +90,16 @@ export const accountHandlers: Handlers = {
       [id, request.body.stakes],
     );
     return successReply({ chips: saved!.stake_buttons }, STAKES_SAVED);
+  },
+
+  // One-click betting's stake, or null for off (docs/decisions/186); the contract bounds it as a stake button.
+  setOneClick: async (request, { db }) => {
+    const { id } = requireUser(request);
+    const [saved] = await db.query<{ one_click_stake: number | null }>(
+      'UPDATE users SET one_click_stake = $2 WHERE id = $1 RETURNING one_click_stake',
+      [id, request.body.stake],
+    );
+    return successReply({ one_click_stake: saved!.one_click_stake }, STAKES_SAVED);
   },
 
   subscribeNotification: async (request, { db }) => {
