@@ -278,7 +278,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/one-click": {
+    "/api/user/set-one-click": {
         parameters: {
             query?: never;
             header?: never;

@@ -31,7 +31,7 @@ export const catalogue = {
   changePassword: { service: 'user', origin: 'user', method: 'post', path: '/api/user/change-password', idempotent: false },
   logout: { service: 'user', origin: 'user', method: 'post', path: '/api/user/logout', idempotent: false },
   changeStakeValues: { service: 'user', origin: 'user', method: 'post', path: '/api/user/change-stake-values', idempotent: false },
-  setOneClick: { service: 'user', origin: 'user', method: 'post', path: '/api/user/one-click', idempotent: false },
+  setOneClick: { service: 'user', origin: 'user', method: 'post', path: '/api/user/set-one-click', idempotent: false },
   responsibleGambling: { service: 'user', origin: 'user', method: 'get', path: '/api/user/responsible-gambling', idempotent: false },
   setGamblingLimit: { service: 'user', origin: 'user', method: 'post', path: '/api/user/set-gambling-limit', idempotent: false },
   takeGamblingBreak: { service: 'user', origin: 'user', method: 'post', path: '/api/user/take-gambling-break', idempotent: false },

@@ -61,6 +61,7 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Account reports', 'casino win/loss', 'casinoWinLoss'],
   ['Account reports', 'bets by type (bets/{type})', 'userBets'],
   ['Other user-service calls', 'change stake values', 'changeStakeValues'],
+  ['Other user-service calls', 'one-click betting (decision 186)', 'setOneClick'],
   // Not in the spec: the responsible-gambling tools (decisions 093-095).
   ['Responsible gambling', 'tools', 'responsibleGambling'],
   ['Responsible gambling', 'set limit', 'setGamblingLimit'],
