@@ -72,7 +72,11 @@ export interface BetRequest {
   runs?: number;
   stake: number;
   accept_any_odds?: boolean;
+  /** Exchange markets (docs/decisions/181): LAPSE (default) cancels the unmatched part when the event turns in play; PERSIST keeps it. */
+  persistence_type?: PersistenceType;
 }
+
+export type PersistenceType = 'LAPSE' | 'PERSIST';
 
 export interface BetPlacement {
   userId: number;
@@ -119,6 +123,7 @@ interface BetRow {
   settled_at: Date | null;
   /** The cash-out that placed this bet as a hedge (docs/decisions/076), else null. */
   cashout_id: number | null;
+  persistence_type: 'lapse' | 'persist';
 }
 
 export interface MarketContext {
@@ -134,7 +139,7 @@ const contractError = (msg: string, field: string) => new HttpError(422, 'Error 
  * Reads the market; `lock`: shared for the house's markets, for update for an exchange market (its
  * book is matched under the market's row lock, one transaction at a time, across processes).
  */
-async function loadMarket(db: Queryable, request: Pick<BetRequest, 'market_id' | 'event_id'>, lock: boolean): Promise<MarketContext> {
+export async function loadMarket(db: Queryable, request: Pick<BetRequest, 'market_id' | 'event_id'>, lock: boolean): Promise<MarketContext> {
   const [found] = await db.query<MarketRow>('SELECT * FROM markets WHERE id = $1', [request.market_id]);
   const lockMode = found && isExchangeMarket(found.market_type) ? ' FOR UPDATE' : ' FOR SHARE';
   const [market] = lock && found ? await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lockMode}`, [request.market_id]) : [found];
@@ -147,7 +152,7 @@ async function loadMarket(db: Queryable, request: Pick<BetRequest, 'market_id' |
   return { market, runners, event: event! };
 }
 
-function refusalData(context: MarketContext, quote: Quote | undefined): RefusalData {
+export function refusalData(context: MarketContext, quote: Quote | undefined): RefusalData {
   return {
     market_status: context.market.status,
     current_odds: quote?.odds ?? null,
@@ -158,7 +163,7 @@ function refusalData(context: MarketContext, quote: Quote | undefined): RefusalD
 }
 
 /** Checks the market, the runner, the stake and the price; returns the price the bet gets now. */
-function check(context: MarketContext, request: BetRequest, stakePaise: number): Quote {
+function check(context: MarketContext, request: BetRequest, stakePaise: number, remainder = false): Quote {
   const { market } = context;
   const runner = context.runners.find((candidate) => candidate.selection_id === request.selection_id);
   const quote = runner && currentQuote(market.market_type, runner, request.type);
@@ -166,7 +171,7 @@ function check(context: MarketContext, request: BetRequest, stakePaise: number):
   if (!runner) throw refuse('unknown_selection');
   if (market.status === 'closed' || context.event.status !== 'open' || runner.status === 'closed') throw refuse('market_closed');
   if (market.status !== 'open' || runner.status !== 'open') throw refuse('market_suspended');
-  if (stakePaise < market.min_stake_paise || stakePaise > market.max_stake_paise) throw refuse('stake_out_of_range');
+  if (!remainder && (stakePaise < market.min_stake_paise || stakePaise > market.max_stake_paise)) throw refuse('stake_out_of_range');
   // An exchange bet is a limit order: matched at its price or better, the rest waits (docs/decisions/180).
   if (isExchangeMarket(market.market_type)) return { odds: request.odds, runs: null };
   if (!quote) throw refuse('odds_changed');
@@ -175,7 +180,7 @@ function check(context: MarketContext, request: BetRequest, stakePaise: number):
   return quote;
 }
 
-function validateShape(context: MarketContext, request: BetRequest): number {
+export function validateShape(context: MarketContext, request: BetRequest): number {
   const type = context.market.market_type;
   if (!Number.isFinite(request.odds)) throw contractError('Odds must be a number.', 'odds');
   if ((type === 'match_odds' || type === 'tied_match') && (request.odds < MIN_PRICE || request.odds > MAX_PRICE)) {
@@ -216,72 +221,13 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
   // The in-play delay, outside any transaction: nothing is locked while the bettor waits.
   if (first.market.bet_delay > 0 && isInPlay(first.event, clock.now())) await clock.wait(first.market.bet_delay * 1000);
 
-  let booked: { marketId: string; counterUserIds: number[] } | undefined;
+  let booked: Booked | undefined;
   const placed = await db.transaction((tx) =>
     withIdempotencyKey(tx, { userId, key: idempotencyKey, operation: SAVE_BET_OPERATION }, async () => {
       const context = await loadMarket(tx, request, true);
-      const quote = check(context, request, stakePaise);
-      const exchange = isExchangeMarket(context.market.market_type);
-      // Exchange: the book is matched now, under the market's lock; the house's markets match in full at the quote.
-      const book = exchange ? await matchAgainstBook(tx, context, userId, request, stakePaise) : undefined;
-      // Every wallet the bet touches, locked in user id order (no two bets wait on each other's wallets).
-      const touched = [...new Set([userId, ...(book?.counterUserIds ?? [])])].sort((a, b) => a - b);
-      const wallets = new Map<number, WalletFigures>();
-      for (const id of touched) wallets.set(id, await lockWallet(tx, id));
-      const wallet = wallets.get(userId)!;
-      const open = await openBetsOf(tx, userId, context.market.id);
-      const selectionIds = context.runners.map((runner) => runner.selection_id);
-      const money = book?.money ?? betMoney({ marketType: context.market.market_type, side: request.type, odds: quote.odds, stakePaise });
-      const remainingPaise = book?.remainingPaise ?? 0;
-      const newBet: ReservedBet = {
-        selection_id: request.selection_id,
-        side: request.type,
-        runs: quote.runs,
-        odds: quote.odds,
-        win_paise: money.winPaise,
-        lose_paise: money.losePaise,
-        size_remaining_paise: remainingPaise,
-      };
-      const type = context.market.market_type;
-      const before = reservedExposure(type, open, selectionIds);
-      const after = reservedExposure(type, [...open, newBet], selectionIds);
-      const change = after - before;
-      const afterWallet: WalletFigures = { ...wallet, exposurePaise: wallet.exposurePaise + change };
-      if (change < 0 && availablePaise(afterWallet) < 0) {
-        throw new BetRefusedError('insufficient_balance', refusalData(context, quote));
-      }
-      const now = clock.now();
-      const limited = await playRefusal(tx, userId, { riskPaise: -change, exposurePaise: wallet.exposurePaise }, now);
-      if (limited) throw new BetRefusedError('bets_disabled', refusalData(context, quote), limited);
-      const [bet] = await tx.query<BetRow>(
-        `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, runs, stake_paise, win_paise, lose_paise, placed_at, size_remaining_paise)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [userId, context.event.id, context.market.id, request.selection_id, request.type, quote.odds, quote.runs, stakePaise, money.winPaise, money.losePaise, now, remainingPaise],
-      );
-      if (book) {
-        await book.commit(bet!.id, now);
-        booked = { marketId: context.market.id, counterUserIds: book.counterUserIds };
-      }
-      const posted = await postEntry(tx, {
-        userId,
-        kind: LEDGER_KINDS.betPlaced,
-        reference: `bet:${bet!.id}`,
-        exposurePaise: change,
-        betsCountChange: 1,
-        remark: `${context.event.name} / ${context.market.name}`,
-        at: now,
-      });
-      const positions = [...open, bet!];
-      return {
-        status: 200 as const,
-        success: true as const,
-        message: remainingPaise === 0 ? 'Bet placed' : remainingPaise === stakePaise ? 'Bet unmatched' : 'Bet partially matched',
-        data: {
-          bet: betView(bet!, context),
-          balance: balanceView(posted.wallet),
-          exposure: exposureView(context, positions),
-        },
-      };
+      const done = await placeLocked(tx, context, userId, request, stakePaise, clock);
+      booked = done.booked;
+      return done.reply;
     }),
   );
   if (booked) {
@@ -290,6 +236,113 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
   }
   return placed;
 }
+
+export interface Booked {
+  marketId: string;
+  counterUserIds: number[];
+}
+
+/**
+ * Places a bet inside the caller's transaction, the market already read with its lock (loadMarket):
+ * checks it again, matches an exchange bet against the book, reserves its exposure through the ledger.
+ * `remainder`: the unmatched rest of an accepted bet placed again at a new price (docs/decisions/182),
+ * which may be below the market's minimum stake.
+ */
+export async function placeLocked(
+  tx: Queryable,
+  context: MarketContext,
+  userId: number,
+  request: BetRequest,
+  stakePaise: number,
+  clock: BettingClock,
+  remainder = false,
+): Promise<{ reply: BetReply; booked?: Booked }> {
+  let booked: Booked | undefined;
+  const quote = check(context, request, stakePaise, remainder);
+  const exchange = isExchangeMarket(context.market.market_type);
+  // Exchange: the book is matched now, under the market's lock; the house's markets match in full at the quote.
+  const book = exchange ? await matchAgainstBook(tx, context, userId, request, stakePaise, clock.now()) : undefined;
+  // Every wallet the bet touches, locked in user id order (no two bets wait on each other's wallets).
+  const touched = [...new Set([userId, ...(book?.counterUserIds ?? [])])].sort((a, b) => a - b);
+  const wallets = new Map<number, WalletFigures>();
+  for (const id of touched) wallets.set(id, await lockWallet(tx, id));
+  const wallet = wallets.get(userId)!;
+  const open = await openBetsOf(tx, userId, context.market.id);
+  const selectionIds = context.runners.map((runner) => runner.selection_id);
+  const money = book?.money ?? betMoney({ marketType: context.market.market_type, side: request.type, odds: quote.odds, stakePaise });
+  const remainingPaise = book?.remainingPaise ?? 0;
+  const newBet: ReservedBet = {
+    selection_id: request.selection_id,
+    side: request.type,
+    runs: quote.runs,
+    odds: quote.odds,
+    win_paise: money.winPaise,
+    lose_paise: money.losePaise,
+    size_remaining_paise: remainingPaise,
+  };
+  const type = context.market.market_type;
+  const before = reservedExposure(type, open, selectionIds);
+  const after = reservedExposure(type, [...open, newBet], selectionIds);
+  const change = after - before;
+  const afterWallet: WalletFigures = { ...wallet, exposurePaise: wallet.exposurePaise + change };
+  if (change < 0 && availablePaise(afterWallet) < 0) {
+    throw new BetRefusedError('insufficient_balance', refusalData(context, quote));
+  }
+  const now = clock.now();
+  const limited = await playRefusal(tx, userId, { riskPaise: -change, exposurePaise: wallet.exposurePaise }, now);
+  if (limited) throw new BetRefusedError('bets_disabled', refusalData(context, quote), limited);
+  const [bet] = await tx.query<BetRow>(
+    `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, runs, stake_paise, win_paise, lose_paise, placed_at, size_remaining_paise, persistence_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+    [
+      userId,
+      context.event.id,
+      context.market.id,
+      request.selection_id,
+      request.type,
+      quote.odds,
+      quote.runs,
+      stakePaise,
+      money.winPaise,
+      money.losePaise,
+      now,
+      remainingPaise,
+      request.persistence_type === 'PERSIST' ? 'persist' : 'lapse',
+    ],
+  );
+  if (book) {
+    await book.commit(bet!.id, now);
+    booked = { marketId: context.market.id, counterUserIds: book.counterUserIds };
+  }
+  const posted = await postEntry(tx, {
+    userId,
+    kind: LEDGER_KINDS.betPlaced,
+    reference: `bet:${bet!.id}`,
+    exposurePaise: change,
+    betsCountChange: 1,
+    remark: `${context.event.name} / ${context.market.name}`,
+    at: now,
+  });
+  const positions = [...open, bet!];
+  const reply = {
+    status: 200 as const,
+    success: true as const,
+    message: remainingPaise === 0 ? 'Bet placed' : remainingPaise === stakePaise ? 'Bet unmatched' : 'Bet partially matched',
+    data: {
+      bet: betView(bet!, context),
+      balance: balanceView(posted.wallet),
+      exposure: exposureView(context, positions),
+    },
+  };
+  return { reply, ...(booked && { booked }) };
+}
+
+/**
+ * A bet placed before its event turned in play with persistence 'lapse' (the default) lapses at the
+ * turn (docs/decisions/181): this SQL condition on `bets`, given the event's open date and now as
+ * parameters, is never matched again, and the leader's sweep (unmatched.ts) releases it.
+ */
+export const lapsesAtTurn = (openDate: string, now: string) => `(persistence_type = 'lapse' AND placed_at < ${openDate} AND ${openDate} <= ${now})`;
 
 /** A back is matched against waiting lays and the market maker's back cells; a lay against waiting backs and its lay cells. */
 const opposite = (side: BetSide): BetSide => (side === 'back' ? 'lay' : 'back');
@@ -306,13 +359,14 @@ interface BookMatch {
  * Matches an exchange bet against its runner's book (the caller holds the market's lock): the fills,
  * and a commit that applies them. Other users' waiting bets are liquidity; the bettor's own are not.
  */
-async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: number, request: BetRequest, stakePaise: number): Promise<BookMatch> {
+async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: number, request: BetRequest, stakePaise: number, now: Date): Promise<BookMatch> {
   const type = context.market.market_type;
   const runner = context.runners.find((candidate) => candidate.selection_id === request.selection_id)!;
   const waiting = await tx.query<BetRow>(
     `SELECT * FROM bets WHERE market_id = $1 AND selection_id = $2 AND side = $3 AND status = 'open' AND size_remaining_paise > 0 AND user_id <> $4
+        AND NOT ${lapsesAtTurn('$5::timestamptz', '$6::timestamptz')}
       ORDER BY id FOR UPDATE`,
-    [context.market.id, request.selection_id, opposite(request.type), userId],
+    [context.market.id, request.selection_id, opposite(request.type), userId, context.event.open_date, now],
   );
   const makerCells = request.type === 'back' ? runner.back : runner.lay;
   const offers: Offer[] = [
@@ -490,6 +544,7 @@ export function betView(bet: BetRow, context: MarketContext) {
     placed_at: bet.placed_at.toISOString(),
     settled_at: bet.settled_at ? bet.settled_at.toISOString() : null,
     cash_out: bet.cashout_id !== null,
+    persistence_type: (bet.persistence_type === 'persist' ? 'PERSIST' : 'LAPSE') as PersistenceType,
   };
 }
 

@@ -14,7 +14,8 @@ export type MarketType = 'match_odds' | 'bookmaker' | 'tied_match' | 'fancy';
 export type BetSide = 'back' | 'lay';
 
 /** Exchange markets: limit orders matched against an order book (docs/decisions/180); bookmaker and fancy are the house's. */
-export const isExchangeMarket = (type: MarketType): boolean => type === 'match_odds' || type === 'tied_match';
+export const EXCHANGE_MARKET_TYPES: readonly MarketType[] = ['match_odds', 'tied_match'];
+export const isExchangeMarket = (type: MarketType): boolean => EXCHANGE_MARKET_TYPES.includes(type);
 
 export interface BetTerms {
   marketType: MarketType;

@@ -16,6 +16,8 @@ import { drawsFrom } from './engine/random.ts';
 import { createMatchRunner, type MatchRunnerOptions } from './match-runner.ts';
 import type { PriceSize } from './price.ts';
 import { ODDS_CHANNEL, publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';
+import { publishMarket } from './settlement.ts';
+import { lapseTurnedInPlay } from './unmatched.ts';
 
 export interface PriceFeedOptions {
   /** The benchmark's sizes' seed (same seed, same sizes). */
@@ -96,6 +98,8 @@ export function createPriceFeed(db: Database, io: SocketServer, options: PriceFe
     const sending = steps % SNAPSHOT_EVERY !== 0 ? moved : await withSnapshots(moved);
     // sent_at is the step's start: a message's delivery time counts the database work before it.
     const sent = sending.map(({ eventId, markets, snapshot, score }) => publishOdds(io, eventId, markets, { seq, snapshot, now: at, ...(score && { score }) }));
+    // Exchange bets that lapse at the turn in play leave the book (docs/decisions/181), published as they go.
+    await lapseTurnedInPlay(db, io, at, (marketId) => publishMarket(db, io, marketId));
     // The engine's events publish themselves, each with a seq taken after its action is committed.
     return matches ? [...sent, ...(await matches.step(at))] : sent;
   }

@@ -177,6 +177,30 @@ describe('a cricket match played by the runner', () => {
     expect((await readWallet(db, user.id)).balancePaise).toBe(wallet.balancePaise);
   }, 180_000);
 
+  it('keeps exchange bets through ball running per delivery; a wicket or boundary suspension lapses them (decision 181)', async () => {
+    const start = new Date('2030-01-02T10:00:00Z');
+    const eventId = await createFixture(db, 'cricket', start, 78);
+    const runner = createMatchRunner(db, undefined, { fixtures: false, speed: 6 });
+    const user = await bettor();
+    const selection = `${eventId}.h`;
+    // In play with the next action a delivery (bookmaker and fancy go ball running, match odds stays open).
+    const row = await runUntil(runner, eventId, (_, action) => action === 'bowl');
+    // A PERSIST back at 1000 waits unmatched (nobody lays that high).
+    const placed = await bet(user.id, { event_id: eventId, market_id: `${eventId}.mo`, selection_id: selection, type: 'back', odds: 1000, stake: 100, persistence_type: 'PERSIST' });
+    expect(placed.data.bet).toMatchObject({ order_status: 'unmatched', size_remaining: 100 });
+    expect((await readWallet(db, user.id)).exposurePaise).toBe(-10_000);
+    await runner.step(row.next_at);
+    expect([(await market(`${eventId}.bm`)).status, (await market(`${eventId}.mo`)).status]).toEqual(['ball_running', 'open']);
+    const waiting = async () => (await db.query<{ size_remaining_paise: number; status: string }>('SELECT size_remaining_paise, status FROM bets WHERE id = $1', [placed.data.bet.bet_id]))[0]!;
+    expect(await waiting()).toEqual({ size_remaining_paise: 10_000, status: 'open' });
+    // The engine's next brief suspension lapses it, releasing its reservation once.
+    await runUntil(runner, eventId, (_, action) => action === 'reopen');
+    expect((await market(`${eventId}.mo`)).status).toBe('suspended');
+    expect(await waiting()).toEqual({ size_remaining_paise: 0, status: 'lapsed' });
+    expect(await readWallet(db, user.id)).toMatchObject({ exposurePaise: 0, betsCount: 0, balancePaise: 10_000_000 });
+    expect(await db.query("SELECT 1 FROM ledger WHERE user_id = $1 AND kind = 'bet_lapsed'", [user.id])).toHaveLength(1);
+  }, 120_000);
+
   it("leaves a market the operator suspended alone until the operator resumes it", async () => {
     const start = new Date('2030-01-02T10:00:00Z');
     const eventId = await createFixture(db, 'football', start, 5);

@@ -9,7 +9,7 @@
 // Pace: MATCH_SPEED match seconds per second (6 by default: a T20 innings in about 15 minutes).
 import type { Server as SocketServer } from 'socket.io';
 import type { Database, Queryable } from '../db/database.ts';
-import { marketView, type MarketRow, type MarketStatus, type RunnerRow, type Score } from './catalogue.ts';
+import { isInPlay, marketView, type MarketRow, type MarketStatus, type RunnerRow, type Score } from './catalogue.ts';
 import type { MarketResult } from './exposure.ts';
 import { decidedResults, matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket, type EngineResult } from './engine/markets.ts';
 import { DELIVERY_SECONDS } from './engine/cricket.ts';
@@ -17,6 +17,11 @@ import { scoreBoard, scoreLines, stepMatch, type MatchState } from './engine/mat
 import { insertMarkets, sizesFor, topUpFixtures } from './fixtures.ts';
 import { publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';
 import { settleMarket } from './settlement.ts';
+import { completeEngineMatch, syncEngineMatches, writeEnginePoints } from '../fantasy/engine-matches.ts';
+import { announceBalances } from './balance-notice.ts';
+import { refreshBooks } from './book-view.ts';
+import { EXCHANGE_MARKET_TYPES } from './exposure.ts';
+import { lapseUnmatched } from './unmatched.ts';
 
 export const DEFAULT_MATCH_SPEED = 6;
 export const MATCH_SPEED_FORMAT = 'MATCH_SPEED must be a number from 0.1 to 1000 (match seconds per second), e.g. 6.';
@@ -84,6 +89,19 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
           AND ($3::text[] IS NULL OR market_type = ANY($3::text[]))`,
       [eventId, status, types ?? null],
     );
+  }
+
+  /** Lapses the unmatched bets of the event's exchange markets the engine suspends now, when the event is in play. */
+  async function lapseOnSuspension(tx: Queryable, eventId: string, at: Date): Promise<{ users: number[]; markets: string[] }> {
+    const [event] = await tx.query<{ open_date: Date; status: string }>('SELECT open_date, status FROM events WHERE id = $1', [eventId]);
+    if (!event || !isInPlay(event, at)) return { users: [], markets: [] };
+    const markets = await tx.query<MarketRow>(
+      `SELECT * FROM markets WHERE event_id = $1 AND status <> 'closed' AND NOT held_by_operator AND market_type = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+      [eventId, [...EXCHANGE_MARKET_TYPES]],
+    );
+    const users: number[] = [];
+    for (const market of markets) users.push(...(await lapseUnmatched(tx, market, at)));
+    return { users, markets: markets.map((market) => market.id) };
   }
 
   async function openMarkets(tx: Queryable, eventId: string): Promise<MarketRow[]> {
@@ -163,6 +181,8 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
       await settleDecided(eventId, state, at);
     }
     if (state.result) {
+      // Its fantasy match is completed and paid first (docs/decisions/216): a failure is tried again.
+      if (state.sport === 'cricket') await completeEngineMatch(db, io, eventId, state, at);
       await db.transaction(async (tx) => {
         await tx.query("UPDATE events SET status = 'closed' WHERE id = $1", [eventId]);
         await tx.query("UPDATE match_engine SET next_action = 'done', finished_at = $2 WHERE event_id = $1", [eventId, at]);
@@ -190,7 +210,12 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
     const score: Score = { ...scoreLines(state, step.happened), updated_at: at.toISOString(), board: scoreBoard(state) };
     const plan = planAfterStep(state, step.seconds, step.pause);
     const keyOf = (market: MarketRow) => market.id.slice(eventId.length + 1);
+    const lapsed = { users: [] as number[], markets: [] as string[] };
     const decided = await db.transaction(async (tx) => {
+      // A brief suspension (a wicket, a boundary, a goal, a break point) lapses the in-play unmatched
+      // bets of the exchange markets it suspends, as the operator's does; their rows are locked first,
+      // as a bet locks them (docs/decisions/181). A delivery's ball running is no suspension there.
+      if (step.pause && !state.result) Object.assign(lapsed, await lapseOnSuspension(tx, eventId, at));
       let open = await openMarkets(tx, eventId);
       const present = new Set(open.map(keyOf));
       const missing = openFancyMarkets(state).filter((spec) => !present.has(spec.key));
@@ -202,9 +227,15 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
       await writePrices(tx, eventId, state, steps, open.filter((market) => !results.has(keyOf(market))));
       if (!state.result) await setStatus(tx, eventId, step.pause ? 'suspended' : 'open');
       await tx.query('UPDATE events SET score = $2 WHERE id = $1', [eventId, JSON.stringify(score)]);
+      // The fantasy players' points move with the ball (docs/decisions/216).
+      if (state.sport === 'cricket') await writeEnginePoints(tx, eventId, state);
       await save(tx, eventId, state, steps, plan, at);
       return results;
     });
+    if (lapsed.markets.length > 0) {
+      await refreshBooks(db, lapsed.markets);
+      await announceBalances(db, io, lapsed.users);
+    }
     for (const [key, result] of decided) await settleMarket(db, io, `${eventId}.${key}`, engineResultToMarket(eventId, result), at);
     return { score };
   }
@@ -223,6 +254,7 @@ export function createMatchRunner(db: Database, io: SocketServer | undefined, op
       if (options.fixtures !== false && at.getTime() - lastTopUp >= FIXTURES_EVERY_MS) {
         lastTopUp = at.getTime();
         await topUpFixtures(db, at, speed, seed);
+        await syncEngineMatches(db, at);
       }
       const due = await db.query<EngineRow>(
         `SELECT me.event_id, me.state, me.next_action, me.gap_ms, me.steps

@@ -9,7 +9,8 @@ import { bettingDesk, createTestMarket, testClock } from '../testing/sports.ts';
 import { betMoney } from './exposure.ts';
 import { openMarketsOf } from './catalogue.ts';
 import { changeMarketStatus, settleMarket } from './settlement.ts';
-import { cancelBet } from './unmatched.ts';
+import { cancelBet, lapseTurnedInPlay } from './unmatched.ts';
+import { readWallet } from '../ledger/ledger.ts';
 
 let db: Database;
 const clock = testClock();
@@ -131,6 +132,99 @@ describe('the order book', () => {
     expect(Number(total!.size)).toBe(1_000_000);
     expect((await wallet(layer)).exposurePaise).toBe(-1_000_000);
   }, 120_000);
+});
+
+/** A new upcoming event (its own, so turning it in play disturbs no other test), starting at `openDate`. */
+let events = 0;
+async function upcomingEvent(openDate: Date): Promise<string> {
+  events += 1;
+  const id = `persist-${process.pid}-${events}`;
+  await db.query(
+    "INSERT INTO events (id, sport_id, competition_id, name, open_date) SELECT $1, sport_id, competition_id, name || ' ' || $1, $2 FROM events WHERE id = 'ck-1005'",
+    [id, openDate],
+  );
+  return id;
+}
+
+const ledgerRows = (userId: number, kind: string) => db.query<{ amount_paise: number; exposure_paise: number; reference: string }>('SELECT * FROM ledger WHERE user_id = $1 AND kind = $2', [userId, kind]);
+
+describe('persistence at the turn in play (decision 181)', () => {
+  it('LAPSE bets (the default) lapse their unmatched part when the event turns in play, exposure released once; PERSIST bets stay', async () => {
+    const start = new Date(Date.now() + 3_600_000);
+    const market = await emptyBook(await upcomingEvent(start));
+    const user = await bettor();
+    // A matched part stays whatever happens: ₹100 backed on runner 1 at the market maker's 1.9.
+    await place(user, market, { type: 'back', odds: 1.9, stake: 100, selection_id: market.selectionIds[1] });
+    const lapsing = await place(user, market, { type: 'lay', odds: 3, stake: 700 });
+    expect(lapsing.data.bet).toMatchObject({ order_status: 'unmatched', persistence_type: 'LAPSE' });
+    const persisting = await place(user, market, { type: 'back', odds: 4, stake: 200, persistence_type: 'PERSIST' });
+    expect(persisting.data.bet).toMatchObject({ order_status: 'unmatched', persistence_type: 'PERSIST' });
+    // Worst case with all three: runner 0 wins → −100 (back r1) − 1,400 (lay 700 at 3) + 600 (back 200 at 4) = −₹900.
+    const reservedBefore = (await wallet(user)).exposurePaise;
+    expect(reservedBefore).toBe(-90_000);
+
+    // Before the start nothing lapses.
+    expect(await lapseTurnedInPlay(db, undefined, new Date(start.getTime() - 1000))).not.toContain(market.marketId);
+    expect((await wallet(user)).exposurePaise).toBe(reservedBefore);
+
+    // At the turn: the LAPSE bet's reservation is released, exactly; the PERSIST one and the matched bet stay.
+    const turned = new Date(start.getTime() + 1000);
+    expect(await lapseTurnedInPlay(db, undefined, turned)).toEqual([market.marketId]);
+    const rows = await db.query<{ id: number; status: string; size_remaining_paise: number; size_cancelled_paise: number }>(
+      'SELECT id, status, size_remaining_paise, size_cancelled_paise FROM bets WHERE user_id = $1 ORDER BY id',
+      [user.id],
+    );
+    expect(rows.map(({ status, size_remaining_paise, size_cancelled_paise }) => [status, size_remaining_paise, size_cancelled_paise])).toEqual([
+      ['open', 0, 0],
+      ['lapsed', 0, 70_000],
+      ['open', 20_000, 0],
+    ]);
+    // Without the lay: runner 0 wins → −100 + 600 = +500; runner 1 wins → +90 − 200 = −₹110.
+    expect(await wallet(user)).toMatchObject({ exposurePaise: -11_000, betsCount: 2 });
+    expect(await ledgerRows(user.id, 'bet_lapsed')).toEqual([expect.objectContaining({ amount_paise: 0, exposure_paise: 79_000 })]);
+    const lapses = await ledgerRows(user.id, 'bet_lapsed');
+    expect(lapses.map((row) => row.reference)).toEqual([`lapse:${lapsing.data.bet.bet_id}`]);
+
+    // Once: a second sweep finds nothing, and the PERSIST bet is still there to be matched in play.
+    expect(await lapseTurnedInPlay(db, undefined, new Date(turned.getTime() + 60_000))).not.toContain(market.marketId);
+    expect(await ledgerRows(user.id, 'bet_lapsed')).toHaveLength(1);
+    const [persistRow] = await db.query<{ size_remaining_paise: number }>('SELECT size_remaining_paise FROM bets WHERE id = $1', [persisting.data.bet.bet_id]);
+    expect(persistRow!.size_remaining_paise).toBe(20_000);
+    expect((await readWallet(db, user.id)).balancePaise).toBe(START);
+  });
+
+  it('a LAPSE bet is never matched after the turn, even before the sweep has run; a PERSIST one is', async () => {
+    const start = new Date(Date.now() + 3_600_000);
+    const market = await emptyBook(await upcomingEvent(start));
+    const [a, b, c] = [await bettor(), await bettor(), await bettor()];
+    await place(a, market, { type: 'lay', odds: 2, stake: 300 });
+    await place(b, market, { type: 'lay', odds: 2, stake: 200, persistence_type: 'PERSIST' });
+    const realNow = clock.now;
+    clock.now = () => new Date(start.getTime() + 5000);
+    try {
+      const backed = await place(c, market, { type: 'back', odds: 2, stake: 400 });
+      // Only B's persisting ₹200 is offered; A's lapsing ₹300 is out of the book.
+      expect(backed.data.bet).toMatchObject({ size_matched: 200, size_remaining: 200 });
+      const [aBet] = await db.query<{ size_remaining_paise: number }>('SELECT size_remaining_paise FROM bets WHERE user_id = $1', [a.id]);
+      expect(aBet!.size_remaining_paise).toBe(30_000);
+      await lapseTurnedInPlay(db, undefined, clock.now());
+      expect(await wallet(a)).toMatchObject({ exposurePaise: 0, betsCount: 0 });
+      // C's own bet was placed in play: the turn does not lapse it (a suspension would).
+      const [cBet] = await db.query<{ size_remaining_paise: number }>('SELECT size_remaining_paise FROM bets WHERE user_id = $1', [c.id]);
+      expect(cBet!.size_remaining_paise).toBe(20_000);
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
+  it('an in-play suspension lapses PERSIST bets too', async () => {
+    const market = await emptyBook();
+    const user = await bettor();
+    await place(user, market, { type: 'lay', odds: 2.5, stake: 400, persistence_type: 'PERSIST' });
+    expect((await wallet(user)).exposurePaise).toBe(-60_000);
+    await changeMarketStatus(db, undefined, market.marketId, 'suspend');
+    expect(await wallet(user)).toMatchObject({ exposurePaise: 0, betsCount: 0 });
+  });
 });
 
 /** The house's P/L on a settled market: the other side of every match with the market maker. */

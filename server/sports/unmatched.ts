@@ -5,12 +5,16 @@
 // `lapse:<bet id>`, and a bet with nothing left to cancel is refused (cancel) or skipped (lapse).
 //
 // Lock order as a bet's: the market's row (for update), then the bets, then the wallets by user id.
+import type { Server as SocketServer } from 'socket.io';
 import type { SuccessReply } from '../contract/handlers.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, lockWallet, postEntry } from '../ledger/ledger.ts';
-import { balanceView, betView, exposureView, isExchangeMarket, reservedExposure, type MarketContext } from './bets.ts';
-import type { MarketRow, RunnerRow } from './catalogue.ts';
+import { announceBalances } from './balance-notice.ts';
+import { balanceView, betView, exposureView, isExchangeMarket, lapsesAtTurn, reservedExposure, type MarketContext } from './bets.ts';
+import { refreshBooks } from './book-view.ts';
+import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
+import { EXCHANGE_MARKET_TYPES } from './exposure.ts';
 
 export const BET_NOT_FOUND = 'Bet not found.';
 export const NOTHING_TO_CANCEL = 'This bet has no unmatched part to cancel.';
@@ -30,6 +34,7 @@ interface UnmatchedRow {
   size_remaining_paise: number;
   size_cancelled_paise: number;
   status: string;
+  persistence_type: 'lapse' | 'persist';
 }
 
 async function contextOf(tx: Queryable, market: MarketRow): Promise<MarketContext> {
@@ -114,4 +119,45 @@ export async function lapseUnmatched(tx: Queryable, market: MarketRow, now: Date
   );
   if (bets.length === 0) return [];
   return release(tx, market, await contextOf(tx, market), bets, 'lapse', now);
+}
+
+/**
+ * Lapses the unmatched parts of the market's 'lapse' bets placed before its event turned in play
+ * (the caller holds the market's row for update); 'persist' bets stay. Returns the users whose wallets changed.
+ */
+export async function lapseAtTurnInPlay(tx: Queryable, market: MarketRow, now: Date): Promise<number[]> {
+  if (!isExchangeMarket(market.market_type)) return [];
+  const [event] = await tx.query<{ open_date: Date; status: string }>('SELECT open_date, status FROM events WHERE id = $1', [market.event_id]);
+  if (!event || !isInPlay(event, now)) return [];
+  const bets = await tx.query<UnmatchedRow>(
+    `SELECT * FROM bets WHERE market_id = $1 AND status = 'open' AND size_remaining_paise > 0 AND ${lapsesAtTurn('$2::timestamptz', '$3::timestamptz')}
+      ORDER BY user_id, id FOR UPDATE`,
+    [market.id, event.open_date, now],
+  );
+  if (bets.length === 0) return [];
+  return release(tx, market, await contextOf(tx, market), bets, 'lapse', now);
+}
+
+/**
+ * The leader's sweep on every feed step: each exchange market whose event has turned in play and
+ * still holds 'lapse' bets placed before the turn lapses them, one market per transaction, then its
+ * ladder and the bettors' wallets are published. Returns the markets swept.
+ */
+export async function lapseTurnedInPlay(db: Database, io: SocketServer | undefined, now: Date, publish?: (marketId: string) => Promise<void>): Promise<string[]> {
+  const due = await db.query<{ market_id: string }>(
+    `SELECT DISTINCT b.market_id FROM bets b JOIN events e ON e.id = b.event_id JOIN markets m ON m.id = b.market_id
+      WHERE b.status = 'open' AND b.size_remaining_paise > 0 AND e.status = 'open' AND m.market_type = ANY($2::text[])
+        AND b.persistence_type = 'lapse' AND b.placed_at < e.open_date AND e.open_date <= $1`,
+    [now, [...EXCHANGE_MARKET_TYPES]],
+  );
+  for (const { market_id: marketId } of due) {
+    const users = await db.transaction(async (tx) => {
+      const [market] = await tx.query<MarketRow>("SELECT * FROM markets WHERE id = $1 AND status <> 'closed' FOR UPDATE", [marketId]);
+      return market ? lapseAtTurnInPlay(tx, market, now) : [];
+    });
+    await refreshBooks(db, [marketId]);
+    await publish?.(marketId);
+    await announceBalances(db, io, users);
+  }
+  return due.map((row) => row.market_id);
 }
