@@ -10,6 +10,7 @@ import type { SessionUser } from '../../machines/session/session-user.ts';
 import { AuthModal, AuthPage } from '../features/auth/auth-forms.tsx';
 import type { AuthFormName, AuthFormsProps } from '../features/auth/auth-props.ts';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { authFormActorsOf } from '../runtime/wiring/auth.ts';
 import { useNotify } from '../runtime/use-notify.ts';
 import { AUTH_FORM_PATHS } from './auth-form-paths.ts';
 import { authSiteOf } from './auth-site-of.ts';
@@ -22,7 +23,7 @@ function useAuthFormsProps(onSwitch: (form: AuthFormName) => void): AuthFormsPro
   const notify = useNotify();
   const onSignedIn = useCallback((user: SessionUser) => system.session.send({ type: 'session.signedIn', user }), [system.session]);
   return {
-    actors: system.authForms,
+    actors: authFormActorsOf(system.authForms),
     site,
     onSignedIn,
     onError: notify.error,

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { HOME_PATH } from '../../machines/router/routes.ts';
 import { messageId } from '../../machines/shared/message.ts';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
+import { authFormActorsOf } from '../runtime/wiring/auth.ts';
 import { useNotify } from '../runtime/use-notify.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { selectLastLoginAt } from './session-view.ts';
@@ -30,7 +31,7 @@ export function ChangePasswordRoute() {
   }, [system.session, notify, navigate]);
   return (
     <ChangePasswordScreen
-      actors={system.authForms}
+      actors={authFormActorsOf(system.authForms)}
       // The withdraw password is set together with the first own password (see the prop's comment).
       withdrawPasswordOption={forced}
       forced={forced}

@@ -26,7 +26,7 @@ import {
 } from '../../machines/site/site.machine.ts';
 import type { Message } from '../../machines/shared/message.ts';
 import { createApi, type Api } from '../api/call.ts';
-import { reportLoaders, type ReportLoaders } from './wiring/reports.ts';
+import type { ReportWiring } from './wiring/reports.ts';
 import type { BonusWiring } from './wiring/bonus.ts';
 import type { ProfileWiring } from './wiring/profile.ts';
 import type { BonusData, SiteSettings as SiteSettingReply } from '../api/replies.ts';
@@ -34,8 +34,7 @@ import { fetchCasinoGames, storedCasinoGamesOf } from '../api/casino-games.ts';
 import type { RuntimeConfig } from '../api/runtime-config.ts';
 import { withoutUser, type PersistedStore } from './persistence.ts';
 import { uiMachine } from '../../machines/ui/ui.machine.ts';
-import type { AuthFormActors } from '../../machines/auth/auth-form-actors.ts';
-import { authFormActors } from './wiring/auth.ts';
+import type { AuthWiring } from './wiring/auth.ts';
 import { sessionActors } from './wiring/session.ts';
 import { forgetDepositProgress } from './wiring/deposit-progress.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
@@ -69,8 +68,8 @@ export interface AppSystem {
    * the same actor. Until a screen opens it, the actor is idle, so nothing is lost by starting late.
    */
   deposit: () => Promise<ActorRefFrom<typeof depositMachine>>;
-  /** The auth forms' actors; each screen or modal starts its own form with them. */
-  authForms: AuthFormActors;
+  /** What the auth forms' actors are built from (`authFormActorsOf`, with the forms' chunk); each screen or modal starts its own form with them. */
+  authForms: AuthWiring;
   /** The withdraw screen's and the history's actors; each screen starts its own with them. */
   walletScreens: () => Promise<WalletScreenActors>;
   /** The withdraw ID's loader (the account menu on every page shows it; the rest of the wallet loads with its screens). */
@@ -84,7 +83,7 @@ export interface AppSystem {
   /** What the sports screens' actors (src/runtime/wiring/sports.ts, loaded with their routes) are built from. */
   sports: SportsWiring;
   /** What the reports' and notifications' actors (src/features/reports, src/features/notifications) are built from. */
-  reports: ReportLoaders;
+  reports: ReportWiring;
   /** What the bonus, refer-and-earn and chatbot actors (src/runtime/wiring/bonus.ts, loaded with them) are built from. */
   bonus: BonusWiring;
   /** What the profile's responsible-gambling tools and the reality check (src/runtime/wiring/profile.ts) are built from. */
@@ -225,7 +224,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     session,
     ui,
     deposit,
-    authForms: authFormActors(wiring),
+    authForms: { api, domain },
     walletScreens,
     withdrawId: {
       loadWithdrawId: fromPromise<string, void>(async () => (await api.call('walletWithdrawId')).data.withdraw_id),
@@ -239,7 +238,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     },
     matka: { api, system: root.system },
     fantasy: { api },
-    reports: reportLoaders(api, config.services.user),
+    reports: { api, socketUrl: config.services.user },
     bonus: { api },
     profile: { api },
     sports: { api, system: root.system, oddsHub, socketUrl: config.services.user, takeEventDetails },

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { bellMachine } from '../../../machines/notifications/bell.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { reportLoadersOf } from '../../runtime/wiring/reports.ts';
 import { listenBellCount } from '../../ui/bell-count.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatShorthand } from '../../ui/format.ts';
@@ -19,7 +20,7 @@ import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 export function NotificationBell() {
   const intl = useIntl();
   const { system } = useAppSystem();
-  const loaders = system.reports;
+  const loaders = reportLoadersOf(system.reports);
   const logic = useMemo(() => bellMachine.provide({ actors: { loadUnreadCount: fromPromise(() => loaders.unreadCount()) } }), [loaders]);
   const bell = useInspectedActorRef(logic);
   const count = useSelector(bell, (snapshot) => snapshot.context.count);

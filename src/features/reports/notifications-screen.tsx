@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { reportLoadersOf } from '../../runtime/wiring/reports.ts';
 import { announceBellCount } from '../../ui/bell-count.ts';
 import { lastWeek, ReportBody, reportTime, useReportList } from './report-kit.tsx';
 import { ReportMessages } from './report-messages.tsx';
@@ -25,7 +26,7 @@ const inAppRoute = (url: string | null): string | null => (url && url.startsWith
 
 function NotificationsList() {
   const { system } = useAppSystem();
-  const loaders = system.reports;
+  const loaders = reportLoadersOf(system.reports);
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { report, snapshot } = useReportList(loaders.notifications, useMemo(() => lastWeek(), []));

@@ -2,6 +2,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
+import { reportLoadersOf } from '../../runtime/wiring/reports.ts';
 import reportsEn from '../../i18n/reports.en.json';
 import reportsHi from '../../i18n/reports.hi.json';
 
@@ -24,5 +25,5 @@ export function ReportMessages({ children }: { children: ReactNode }) {
 
 /** The report lists' loaders (src/runtime/wiring/reports.ts). */
 export function useReportLoaders() {
-  return useAppSystem().system.reports;
+  return reportLoadersOf(useAppSystem().system.reports);
 }

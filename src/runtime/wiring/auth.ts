@@ -1,8 +1,9 @@
 /**
  * The auth forms' real actors (machines/auth/*.machine.ts): login, demo login, OTPs, sign-up,
  * forgotten and changed passwords, each through src/api. The forms live only while their screen or
- * modal is open, so these are handed to the views (AppSystem.authForms), which `.provide` them to
- * the form machine they start. Nothing here imports a machine, so none is in Home's first load.
+ * modal is open, so the views build these from AppSystem.authForms (`authFormActorsOf`, with the
+ * forms' chunk, not in Home's first load: docs/decisions/231) and `.provide` them to the form
+ * machine they start. Nothing here imports a machine.
  */
 import { fromPromise } from 'xstate';
 import type { AuthFormActors } from '../../../machines/auth/auth-form-actors.ts';
@@ -54,4 +55,16 @@ export function authFormActors({ api, domain }: AuthWiring): AuthFormActors {
       await api.call('changePassword', { body: input });
     }),
   };
+}
+
+const builtActors = new WeakMap<AuthWiring, AuthFormActors>();
+
+/** A system's auth form actors, built once, by the first form that opens (docs/decisions/231). */
+export function authFormActorsOf(wiring: AuthWiring): AuthFormActors {
+  let actors = builtActors.get(wiring);
+  if (!actors) {
+    actors = authFormActors(wiring);
+    builtActors.set(wiring, actors);
+  }
+  return actors;
 }

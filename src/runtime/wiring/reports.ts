@@ -56,3 +56,24 @@ export function reportLoaders(api: Api, socketUrl?: string) {
 }
 
 export type ReportLoaders = ReturnType<typeof reportLoaders>;
+
+/** What the report loaders are built from: the system gives it, the screens and the bell build them (docs/decisions/231). */
+export interface ReportWiring {
+  api: Api;
+  socketUrl?: string;
+}
+
+const builtLoaders = new WeakMap<ReportWiring, ReportLoaders>();
+
+/**
+ * The report loaders of a system, built once on first use by the lazy views that need them, so
+ * their code is not in Home's first load (docs/decisions/231).
+ */
+export function reportLoadersOf(wiring: ReportWiring): ReportLoaders {
+  let loaders = builtLoaders.get(wiring);
+  if (!loaders) {
+    loaders = reportLoaders(wiring.api, wiring.socketUrl);
+    builtLoaders.set(wiring, loaders);
+  }
+  return loaders;
+}
