@@ -8,7 +8,7 @@
 import type { AppMode } from '../app-mode.ts';
 import type { Database } from './database.ts';
 import { seedWithdrawAccounts } from './seeds/accounts.ts';
-import { seedFantasy } from './seeds/fantasy.ts';
+import { syncEngineMatches } from '../fantasy/engine-matches.ts';
 import { seedMatka } from './seeds/matka.ts';
 import { seedSports } from './seeds/sports.ts';
 import { seedUsers } from './seeds/users.ts';
@@ -132,6 +132,7 @@ export async function seed(db: Database, mode: AppMode = 'development'): Promise
   }
   await seedMatka(db);
   await seedSports(db);
-  await seedFantasy(db);
+  // Fantasy's matches are the engine's cricket matches (docs/decisions/216).
+  await syncEngineMatches(db, new Date());
   return created;
 }

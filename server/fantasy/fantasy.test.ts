@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
-import { DEMO_FANTASY_MATCHES } from '../db/seeds/fantasy.ts';
 import { ledgerBalance } from '../ledger/ledger.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { FANTASY_REFUSALS } from './fantasy.ts';
@@ -31,8 +30,19 @@ describe('setup data', () => {
       { role: 'ar', min: 1, max: 4 },
       { role: 'bowl', min: 3, max: 6 },
     ]);
-    const statuses = (body.data.matches as { status: string }[]).map((match) => match.status);
-    expect(statuses.filter((status) => status === 'upcoming').length).toBeGreaterThanOrEqual(DEMO_FANTASY_MATCHES.filter((demo) => demo.offset > 0).length);
+    // The matches are the engine's cricket events (docs/decisions/216), with the exchange's start and status.
+    const matches = body.data.matches as { title: string; status: string; start_time: string }[];
+    const events = await server.db.query<{ name: string; open_date: Date }>(
+      "SELECT e.name, e.open_date FROM events e JOIN match_engine me ON me.event_id = e.id WHERE me.sport = 'cricket' AND e.status = 'open' AND me.next_action <> 'done'",
+    );
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    const now = Date.now();
+    for (const event of events) {
+      const match = matches.find((candidate) => candidate.title === event.name.replace(' v ', ' vs '));
+      expect(match, event.name).toMatchObject({ start_time: event.open_date.toISOString(), status: event.open_date.getTime() <= now ? 'live' : 'upcoming' });
+    }
+    const statuses = matches.map((match) => match.status);
+    expect(statuses).toContain('upcoming');
     expect(statuses).toContain('live');
     const contest = (body.data.contests as { name: string; spots: number; spots_left: number; prize_pool: number; entry_fee: number }[])[0]!;
     expect(contest).toMatchObject({ name: 'Mega Contest', entry_fee: 49, spots: 100, prize_pool: 4700 });

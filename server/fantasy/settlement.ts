@@ -32,11 +32,16 @@ async function lockMatch(tx: Queryable, matchId: number, now: Date) {
 export async function setPlayerPoints(tx: Queryable, { matchId, playerId, points, now }: { matchId: number; playerId: number; points: number; now: Date }) {
   if (!Number.isFinite(points) || Math.abs(points) > 1000 || Math.round(points * 100) !== points * 100) throw refusal(SETTLEMENT_REFUSALS.points);
   const match = await lockMatch(tx, matchId, now);
-  const [player] = await tx.query<{ name: string }>('UPDATE fantasy_players SET points = $3 WHERE id = $2 AND match_id = $1 RETURNING name', [
-    matchId,
-    playerId,
-    points,
-  ]);
+  // The operator's figure is the player's points; on an engine match (docs/decisions/216) it stays as a
+  // correction over the engine's, which keeps counting the balls still to come.
+  const [player] = await tx.query<{ name: string }>(
+    'UPDATE fantasy_players SET points = $3, points_correction = $3 - engine_points WHERE id = $2 AND match_id = $1 RETURNING name',
+    [
+      matchId,
+      playerId,
+      points,
+    ],
+  );
   if (!player) throw refusal(SETTLEMENT_REFUSALS.unknownPlayer);
   return `${match.title}: ${player.name} has ${points} points.`;
 }

@@ -2,6 +2,7 @@
 // written from the operator's own rules (FANTASY_SETTINGS), so the numbers a user reads are the ones
 // the team builder and the server apply. A language without its own tutorials gets English's.
 import { FANTASY_SETTINGS, MAX_TEAMS_PER_MATCH } from './fantasy.ts';
+import { ECONOMY_BANDS, ECONOMY_MIN_BALLS, POINTS, STRIKE_RATE_BANDS, STRIKE_RATE_MIN_BALLS } from './points-table.ts';
 
 export const TUTORIAL_LANGUAGES = ['en', 'hi'] as const;
 type TutorialLanguage = (typeof TUTORIAL_LANGUAGES)[number];
@@ -17,6 +18,13 @@ interface Tutorial {
 
 const settings = FANTASY_SETTINGS;
 const limit = (role: keyof typeof settings.roles) => `${settings.roles[role].min}-${settings.roles[role].max}`;
+/** "+6", "-2": a table's points with their sign. */
+const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+/** The bands of a bonus, "170 or more +6, 150-170 +4, … below 50 -6", from the points table (docs/decisions/216). */
+const bands = (table: readonly [number, number, number][], orMore: (value: number) => string, below: (value: number) => string) =>
+  table.map(([from, to, points]) => `${to === Infinity ? orMore(from) : from === 0 ? below(to) : `${from}-${to}`} ${signed(points)}`).join(', ');
+const EN_BANDS = [(value: number) => `${value} or more`, (value: number) => `below ${value}`] as const;
+const HI_BANDS = [(value: number) => `${value} या अधिक`, (value: number) => `${value} से कम`] as const;
 
 const TUTORIALS: Record<TutorialLanguage, Omit<Tutorial, 'language_code' | 'video_url'>[]> = {
   en: [
@@ -38,8 +46,12 @@ const TUTORIALS: Record<TutorialLanguage, Omit<Tutorial, 'language_code' | 'vide
       title: 'How points work',
       summary: 'Your team scores the points its players earn in the real match.',
       steps: [
-        'Players earn points for what they do in the match: runs, wickets, catches and more.',
-        'Points are entered during the match; your team and its rank update as they come in.',
+        'Players earn points ball by ball for what they do in the match, by this table:',
+        `Batting: ${signed(POINTS.run)} a run, ${signed(POINTS.four)} more for a four, ${signed(POINTS.six)} more for a six; ${signed(POINTS.halfCentury)} for 50 runs, ${signed(POINTS.century)} for 100 (instead); ${POINTS.duck} for out on 0 (not bowlers).`,
+        `Bowling: ${signed(POINTS.wicket)} a wicket, ${signed(POINTS.bowledOrLbw)} more when bowled or lbw; ${signed(POINTS.threeWickets)} for 3 wickets, ${signed(POINTS.fiveWickets)} for 5 (instead). Fielding: ${signed(POINTS.catch)} a catch.`,
+        `Strike rate (from ${STRIKE_RATE_MIN_BALLS} balls, not bowlers): ${bands(STRIKE_RATE_BANDS, ...EN_BANDS)}.`,
+        `Economy, runs an over (from ${ECONOMY_MIN_BALLS / 6} overs): ${bands(ECONOMY_BANDS, ...EN_BANDS)}.`,
+        'Points come in with every ball; your team and its rank update live. The operator may correct a player\'s points.',
         `Your team's points are the sum of its players' points, with the captain's doubled (${settings.captainMultiplier}x) and the vice-captain's ${settings.viceCaptainMultiplier}x.`,
         'Teams are locked at the start: choose your captain well.',
       ],
@@ -76,8 +88,12 @@ const TUTORIALS: Record<TutorialLanguage, Omit<Tutorial, 'language_code' | 'vide
       title: 'अंक कैसे मिलते हैं',
       summary: 'असली मैच में खिलाड़ी जो अंक कमाते हैं, वही आपकी टीम के अंक हैं।',
       steps: [
-        'खिलाड़ी मैच में अपने खेल से अंक कमाते हैं: रन, विकेट, कैच और बहुत कुछ।',
-        'अंक मैच के दौरान दर्ज होते हैं; आपकी टीम और उसकी रैंक साथ-साथ बदलती है।',
+        'खिलाड़ी मैच में हर गेंद पर अपने खेल से इस तालिका के अनुसार अंक कमाते हैं:',
+        `बल्लेबाज़ी: हर रन ${signed(POINTS.run)}, चौके पर ${signed(POINTS.four)} और, छक्के पर ${signed(POINTS.six)} और; 50 रन पर ${signed(POINTS.halfCentury)}, 100 पर ${signed(POINTS.century)} (उसकी जगह); 0 पर आउट ${POINTS.duck} (गेंदबाज़ों को छोड़कर)।`,
+        `गेंदबाज़ी: हर विकेट ${signed(POINTS.wicket)}, बोल्ड या एलबीडब्ल्यू पर ${signed(POINTS.bowledOrLbw)} और; 3 विकेट पर ${signed(POINTS.threeWickets)}, 5 पर ${signed(POINTS.fiveWickets)} (उसकी जगह)। फ़ील्डिंग: हर कैच ${signed(POINTS.catch)}।`,
+        `स्ट्राइक रेट (${STRIKE_RATE_MIN_BALLS} गेंदों से, गेंदबाज़ों को छोड़कर): ${bands(STRIKE_RATE_BANDS, ...HI_BANDS)}।`,
+        `इकॉनमी, प्रति ओवर रन (${ECONOMY_MIN_BALLS / 6} ओवर से): ${bands(ECONOMY_BANDS, ...HI_BANDS)}।`,
+        'अंक हर गेंद के साथ आते हैं; आपकी टीम और उसकी रैंक साथ-साथ बदलती है। ऑपरेटर किसी खिलाड़ी के अंक सुधार सकता है।',
         `टीम के अंक उसके खिलाड़ियों के अंकों का जोड़ हैं; कप्तान के अंक दोगुने (${settings.captainMultiplier}x) और उप-कप्तान के ${settings.viceCaptainMultiplier}x।`,
         'मैच शुरू होते ही टीमें लॉक हो जाती हैं: कप्तान सोच-समझकर चुनें।',
       ],
