@@ -449,6 +449,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/replace-bet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits the price of the unmatched part of the user's exchange bet (cancel + new bet, one request; docs/decisions/182).
+         * @description Betfair's replaceOrders: the bet's unmatched part (`size_remaining`) is cancelled and a new bet for the same
+         *     size, on the same runner and side with the same persistence, is placed at `new_price` (a price of the
+         *     ladder) and matched against the book like any bet (at `new_price` or better; the rest waits). Both happen in
+         *     one transaction under the market's lock: no other bet matches the part in between, and when the new bet is
+         *     refused (market suspended or closed meanwhile, insufficient balance at the new price) nothing changes. The
+         *     new bet may be below the market's minimum stake (it is the rest of an accepted bet). The in-play delay
+         *     applies, as for a bet. A bet that is not the user's answers 404 (as a missing one); a bet with nothing
+         *     unmatched (matched, cancelled, lapsed, settled, bookmaker or fancy) 400 `nothing_to_cancel`; the price
+         *     the bet already asks 400 `same_price`; a price off the ladder 422. A repeated Idempotency-Key gets the
+         *     first reply.
+         */
+        post: operations["replaceBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/make-event-favourite": {
         parameters: {
             query?: never;
@@ -3737,6 +3766,50 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
+                            bet: components["schemas"]["Bet"];
+                            balance: components["schemas"]["Balance"];
+                            exposure: components["schemas"]["Exposure"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceBet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Created when the user confirms and reused on every retry; a repeated key gets the first reply and creates nothing new. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bet_id: number;
+                    /** @description A price of the ladder. */
+                    new_price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The old bet after the cancel, the new bet, the balance and the user's position on the market. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            cancelled_bet: components["schemas"]["Bet"];
                             bet: components["schemas"]["Bet"];
                             balance: components["schemas"]["Balance"];
                             exposure: components["schemas"]["Exposure"];

@@ -7,6 +7,7 @@ import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
 import { publishMarket } from '../sports/settlement.ts';
 import { cancelBet } from '../sports/unmatched.ts';
+import { replaceBet } from '../sports/edit-price.ts';
 
 export interface BettingHandlerOptions {
   /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
@@ -39,6 +40,17 @@ export function createBettingHandlers(options: BettingHandlerOptions = {}): Hand
       await publishMarket(ctx.db, ctx.io, reply.data.bet.market_id);
       await ctx.announceBalances([user.id]);
       return reply;
+    },
+
+    // Edit price: the unmatched part cancelled and placed again at a new price, one transaction (docs/decisions/182).
+    replaceBet: async (request, { db, io, announceBalances }) => {
+      const user = requireUser(request);
+      const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
+      const onBook = async (marketId: string, counterUserIds: number[]) => {
+        await publishMarket(db, io, marketId);
+        await announceBalances([user.id, ...counterUserIds]);
+      };
+      return replaceBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed, onBook }, clock);
     },
 
     fancyBook: async (request, { db }) => {

@@ -19,7 +19,7 @@ import { EXCHANGE_MARKET_TYPES } from './exposure.ts';
 export const BET_NOT_FOUND = 'Bet not found.';
 export const NOTHING_TO_CANCEL = 'This bet has no unmatched part to cancel.';
 
-interface UnmatchedRow {
+export interface UnmatchedRow {
   id: number;
   user_id: number;
   event_id: string;
@@ -37,20 +37,20 @@ interface UnmatchedRow {
   persistence_type: 'lapse' | 'persist';
 }
 
-async function contextOf(tx: Queryable, market: MarketRow): Promise<MarketContext> {
+export async function contextOf(tx: Queryable, market: MarketRow): Promise<MarketContext> {
   const [event] = await tx.query<MarketContext['event']>('SELECT id, name, open_date, status FROM events WHERE id = $1', [market.event_id]);
   const runners = await tx.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [market.id]);
   return { market, runners, event: event! };
 }
 
-const openBets = (tx: Queryable, userId: number, marketId: string) =>
+export const openBets = (tx: Queryable, userId: number, marketId: string) =>
   tx.query<UnmatchedRow>("SELECT * FROM bets WHERE user_id = $1 AND market_id = $2 AND status = 'open' ORDER BY id", [userId, marketId]);
 
 /**
  * Takes the unmatched parts of `bets` (all of one market, locked by the caller) out of the book and
  * releases their exposure, one ledger entry per bet. Returns the users whose wallets changed.
  */
-async function release(tx: Queryable, market: MarketRow, context: MarketContext, bets: readonly UnmatchedRow[], how: 'cancel' | 'lapse', now: Date): Promise<number[]> {
+export async function release(tx: Queryable, market: MarketRow, context: MarketContext, bets: readonly UnmatchedRow[], how: 'cancel' | 'lapse', now: Date): Promise<number[]> {
   const selectionIds = context.runners.map((runner) => runner.selection_id);
   const users = [...new Set(bets.map((bet) => bet.user_id))].sort((a, b) => a - b);
   for (const userId of users) await lockWallet(tx, userId);

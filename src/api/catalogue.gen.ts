@@ -38,6 +38,7 @@ export const catalogue = {
   setRealityCheck: { service: 'user', origin: 'user', method: 'post', path: '/api/user/set-reality-check', idempotent: false },
   saveBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/save-bet', idempotent: true },
   cancelBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/cancel-bet', idempotent: false },
+  replaceBet: { service: 'user', origin: 'user', method: 'post', path: '/api/user/replace-bet', idempotent: true },
   makeEventFavourite: { service: 'user', origin: 'user', method: 'post', path: '/api/user/make-event-favourite', idempotent: false },
   fancyBook: { service: 'user', origin: 'user', method: 'get', path: '/api/user/fancy-book', idempotent: false },
   eventExposures: { service: 'user', origin: 'user', method: 'get', path: '/api/user/event-exposures/{matchId}', idempotent: false },
