@@ -8,7 +8,7 @@ import { newCricketMatch, stepCricket, type CricketState } from '../sports/engin
 import { createFixture } from '../sports/fixtures.ts';
 import { createMatchRunner } from '../sports/match-runner.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { completeEngineMatch, syncEngineMatches } from './engine-matches.ts';
+import { completeEngineMatch, shortName, syncEngineMatches } from './engine-matches.ts';
 import { addTeam, findMatch, matchStatus, placeBet } from './fantasy.ts';
 import { contestLeaderboard } from './leaderboard.ts';
 import { matchPoints } from './points-table.ts';
@@ -169,5 +169,6 @@ describe('fantasy on the engine', () => {
     await syncEngineMatches(db, new Date());
     expect(await db.query('SELECT 1 FROM fantasy_matches WHERE event_id = $1', [football])).toEqual([]);
     expect(newCricketMatch(['A', 'B'], 1).squads[0]).toHaveLength(11);
+    expect(['India', 'South Africa', 'Chennai Super Kings', 'Royal Challengers Bengaluru'].map(shortName)).toEqual(['IND', 'SA', 'CSK', 'RCB']);
   });
 });

@@ -15,7 +15,11 @@ import { completeMatch } from './settlement.ts';
 
 /** "India vs Australia": the fantasy title of an engine match. */
 export const fantasyTitle = (names: readonly string[]): string => `${names[0]} vs ${names[1]}`;
-const shortName = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+/** "IND" for India, "SA" for South Africa, "CSK" for Chennai Super Kings. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
+  return (words.length > 1 ? words.map((word) => word[0]).join('').slice(0, 4) : name.replace(/[^A-Za-z]/g, '').slice(0, 3)).toUpperCase();
+}
 
 async function sideId(db: Queryable, name: string): Promise<number> {
   await db.query('INSERT INTO fantasy_sides (name, short_name) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, shortName(name)]);
