@@ -1,6 +1,6 @@
 /**
- * Fantasy cricket through the real UI against the reference server: the seeded matches
- * with their countdowns, a match's contests, building a valid team (a pick the rules refuse shows its
+ * Fantasy cricket through the real UI against the reference server: the engine's cricket matches
+ * (docs/decisions/216) with their countdowns, the exchange's in-play match live here too, a match's contests, building a valid team (a pick the rules refuse shows its
  * reason), captain and vice-captain, saving, joining a contest: the entry fee leaves the balance once;
  * cancelling, renaming and resetting a team; how to play and a reminder; the leaderboard live and final.
  */
@@ -71,9 +71,14 @@ test('build a valid team, join a contest, and see the entry fee leave the balanc
 
   await page.goto('/cricket-fight');
   await expect(page.getByRole('heading', { name: 'Fantasy cricket' })).toBeVisible();
-  const card = page.locator('.fantasy-match').filter({ hasText: 'India vs Australia' });
+  // The engine's seeded matches: England v South Africa is upcoming; India v Australia, in play on the
+  // exchange, is live here too.
+  const card = page.locator('.fantasy-match').filter({ hasText: 'England vs South Africa' });
   await expect(card.getByText(/^Starts in \d\d:\d\d:\d\d$/)).toBeVisible();
-  await expect(page.locator('.fantasy-match').filter({ hasText: 'Australia vs South Africa' })).toContainText('Live: entries closed');
+  await expect(page.locator('.fantasy-match').filter({ hasText: 'India vs Australia' })).toContainText('Live: entries closed');
+  const inPlay = await dataOf<{ event_name: string; in_play: boolean }[]>(request.get('/api/sports/in-play-matches'));
+  expect(inPlay.find((event) => event.event_name === 'India v Australia')?.in_play).toBe(true);
+  expect(inPlay.some((event) => event.event_name === 'England v South Africa')).toBe(false);
   await screenshot(page, 'matches');
   await expectNoAxeViolations(page);
 
@@ -86,24 +91,25 @@ test('build a valid team, join a contest, and see the entry fee leave the balanc
   await page.locator('li').filter({ has: mega }).getByRole('link', { name: /^Join for ₹49/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Create your team' })).toBeVisible();
-  await pick(page, 'WK', ['KL Rahul']);
-  await pick(page, 'BAT', ['S Gill', 'S Iyer', 'D Warner', 'M Labuschagne', 'V Kohli', 'R Sharma']);
+  // The engine's squads (server/sports/engine/squads.ts) are the players.
+  await pick(page, 'WK', ['P Salt']);
+  await pick(page, 'BAT', ['Z Crawley', 'B Duckett', 'T Bavuma', 'R van der Dussen', 'J Root', 'H Brook']);
   // A seventh batter breaks the batters' limit: refused with the rule.
-  await page.getByRole('button', { name: 'Add S Smith', exact: true }).click();
+  await page.getByRole('button', { name: 'Add A Markram', exact: true }).click();
   await expect(page.locator('.fantasy-builder').getByRole('alert')).toHaveText('You can pick at most 6 batters.');
   await screenshot(page, 'refused');
-  await page.getByRole('button', { name: 'Remove V Kohli' }).click();
-  await page.getByRole('button', { name: 'Remove R Sharma' }).click();
-  await pick(page, 'AR', ['R Jadeja', 'M Marsh']);
-  await pick(page, 'BOWL', ['K Yadav', 'M Siraj', 'A Zampa', 'P Cummins']);
+  await page.getByRole('button', { name: 'Remove J Root' }).click();
+  await page.getByRole('button', { name: 'Remove H Brook' }).click();
+  await pick(page, 'AR', ['M Ali', 'A Phehlukwayo']);
+  await pick(page, 'BOWL', ['K Maharaj', 'M Wood', 'A Rashid', 'A Nortje']);
   await expect(page.getByTestId('fantasy-count')).toHaveText('11/11');
-  await expect(page.getByTestId('fantasy-credits')).toHaveText('4');
+  await expect(page.getByTestId('fantasy-credits')).toHaveText('8.5');
   await screenshot(page, 'eleven');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Next: captain and vice-captain' }).click();
-  await page.getByRole('button', { name: 'Make KL Rahul captain' }).click();
-  await page.getByRole('button', { name: 'Make S Gill vice-captain' }).click();
+  await page.getByRole('button', { name: 'Make P Salt captain' }).click();
+  await page.getByRole('button', { name: 'Make Z Crawley vice-captain' }).click();
   await page.getByLabel('Team name').fill('Dream XI');
   await screenshot(page, 'captains');
   await expectNoAxeViolations(page);
@@ -125,7 +131,7 @@ test('build a valid team, join a contest, and see the entry fee leave the balanc
   await screenshot(page, 'joined');
 
   await page.getByRole('link', { name: 'My contests' }).last().click();
-  const mine = page.locator('.fantasy-match').filter({ hasText: 'India vs Australia' });
+  const mine = page.locator('.fantasy-match').filter({ hasText: 'England vs South Africa' });
   await expect(mine).toContainText('₹49.00');
   await screenshot(page, 'my-contests');
   await expectNoAxeViolations(page);
