@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -44,8 +45,6 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
   const failed = useSelector(bet, (snapshot) => snapshot.matches('failed'));
   const placing = useSelector(bet, selectPlacing);
   const intl = useIntl();
-  const numberId = useId();
-  const stakeId = useId();
   const { market } = context;
 
   if (loading) return <div className="matka-page"><div className="card matka-loading" aria-busy="true" /></div>;
@@ -70,26 +69,11 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
   const types = offeredTypes(context, context.session);
   const rates = new Map(context.gameTypes.map((gameType) => [gameType.type, gameType]));
   const selected = rates.get(context.gameType);
-  const total = slipTotal(context);
   const typeName = (type: MatkaBetType) => intl.formatMessage({ id: `matka.type.${type}` });
 
   return (
     <div className="matka-page matka-details">
-      <section className="card matka-details__head" aria-labelledby="matka-market-name">
-        <div className="matka-market__head">
-          <h1 className="matka-market__name" id="matka-market-name">
-            {market.name}
-          </h1>
-          <MatkaPhaseBadge status={market.status} />
-        </div>
-        <MatkaResult result={market.result} />
-        <MatkaTimes market={market} />
-        <MatkaCountdown market={market} />
-        <Link href="/matka" className="matka-back">
-          <FormattedMessage id="matka.allMarkets" />
-        </Link>
-        <RulesLink anchor="matka-rates" labelId="matka.rules" className="matka-rules" />
-      </section>
+      <MatkaMarketHead market={market} />
 
       <section className="card matka-slip" aria-labelledby="matka-slip-title">
         <h2 className="matka-section-title" id="matka-slip-title">
@@ -101,131 +85,13 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
           </p>
         ) : (
           <>
-            <div className="matka-tabs" role="group" aria-label={intl.formatMessage({ id: 'matka.session' })}>
-              {SESSIONS.map((session) => (
-                <button
-                  key={session}
-                  type="button"
-                  className="matka-tab"
-                  aria-pressed={context.session === session}
-                  disabled={!sessions.includes(session)}
-                  onClick={() => bet.send({ type: 'session.selected', session })}
-                >
-                  <FormattedMessage id={`matka.session.${session}`} />
-                </button>
-              ))}
-            </div>
-            <div className="matka-types" role="group" aria-label={intl.formatMessage({ id: 'matka.gameType' })}>
-              {types.map((type) => (
-                <button
-                  key={type}
-                  type="button"
-                  className="matka-type"
-                  aria-pressed={context.gameType === type}
-                  onClick={() => bet.send({ type: 'gameType.selected', gameType: type })}
-                >
-                  <span className="matka-type__name">{typeName(type)}</span>
-                  <span className="matka-type__rate">×{rates.get(type)?.rate}</span>
-                </button>
-              ))}
-            </div>
+            <MatkaPickers bet={bet} context={context} sessions={sessions} types={types} rates={rates} typeName={typeName} />
             <MatkaNumberGrid type={context.gameType} number={context.number} onPick={(picked) => bet.send({ type: 'number.picked', picked })} />
-            <form
-              className="matka-entry"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                bet.send({ type: 'entry.add' });
-              }}
-            >
-              <div className="matka-field">
-                <label htmlFor={numberId}>
-                  <FormattedMessage id={`matka.number.label.${context.gameType}`} />
-                </label>
-                <input
-                  id={numberId}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={context.number}
-                  placeholder={NUMBER_EXAMPLES[context.gameType]}
-                  aria-invalid={context.draftError !== null}
-                  aria-describedby={context.draftError ? `${numberId}-error` : undefined}
-                  onChange={(event) => bet.send({ type: 'number.changed', number: event.target.value })}
-                />
-              </div>
-              <div className="matka-field">
-                <label htmlFor={stakeId}>
-                  <FormattedMessage id="matka.stake" />
-                </label>
-                <input
-                  id={stakeId}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={context.stake}
-                  placeholder={selected ? `${selected.minStake}-${selected.maxStake}` : ''}
-                  onChange={(event) => bet.send({ type: 'stake.changed', stake: event.target.value })}
-                />
-              </div>
-              <div className="matka-quick" role="group" aria-label={intl.formatMessage({ id: 'matka.quickStakes' })}>
-                {MATKA_QUICK_STAKES.map((amount) => (
-                  <button key={amount} type="button" className="matka-chip" onClick={() => bet.send({ type: 'stake.quick', amount })}>
-                    {amount}
-                  </button>
-                ))}
-              </div>
-              <button type="submit" className="button matka-add">
-                <FormattedMessage id="matka.slip.add" />
-              </button>
-              {context.draftError && (
-                <p className="matka-error" id={`${numberId}-error`} role="alert">
-                  <MessageText message={context.draftError} />
-                </p>
-              )}
-            </form>
+            <MatkaEntryForm bet={bet} context={context} selected={selected} />
           </>
         )}
 
-        {context.entries.length > 0 && (
-          <>
-            <ul className="matka-lines" aria-label={intl.formatMessage({ id: 'matka.slip.lines' })}>
-              {context.entries.map((entry) => (
-                <li key={entry.key} className="matka-line">
-                  <span className="matka-line__type">{typeName(entry.type)}</span>
-                  <span className="matka-line__number">{entry.number}</span>
-                  <span className="matka-line__stake">₹{formatAmount(entry.stake)}</span>
-                  <span className="matka-line__win">
-                    <FormattedMessage id="matka.slip.wins" values={{ amount: formatAmount(entry.stake * (rates.get(entry.type)?.rate ?? 0)) }} />
-                  </span>
-                  <button
-                    type="button"
-                    className="matka-line__remove"
-                    aria-label={intl.formatMessage({ id: 'matka.slip.remove' }, { number: entry.number })}
-                    onClick={() => bet.send({ type: 'entry.remove', key: entry.key })}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <p className="matka-total">
-              <FormattedMessage id="matka.slip.total" values={{ count: context.entries.length, amount: formatAmount(total) }} />
-            </p>
-            <div className="matka-actions">
-              <button type="button" className="button" onClick={() => bet.send({ type: 'slip.clear' })} disabled={placing}>
-                <FormattedMessage id="matka.slip.clear" />
-              </button>
-              {signedIn ? (
-                <button type="button" className="button button--primary" disabled={placing} onClick={() => bet.send({ type: 'slip.place' })}>
-                  <FormattedMessage id={placing ? 'matka.slip.placing' : 'matka.slip.place'} />
-                </button>
-              ) : (
-                <Link href="/login" className="button button--primary">
-                  <FormattedMessage id="matka.slip.login" />
-                </Link>
-              )}
-            </div>
-          </>
-        )}
+        <MatkaSlipLines bet={bet} context={context} rates={rates} typeName={typeName} placing={placing} signedIn={signedIn} />
         {context.error && (
           <p className="matka-error matka-error--slip" role="alert">
             <MessageText message={context.error} />
@@ -240,5 +106,204 @@ export function MatkaDetailsScreen({ logic, marketId, signedIn }: { logic: typeo
 
       {signedIn && <MatkaBets bets={context.bets} typeName={typeName} />}
     </div>
+  );
+}
+
+type MatkaBetActor = ActorRefFrom<typeof matkaBetMachine>;
+type MatkaBetContext = MatkaBetSnapshot['context'];
+type GameTypeRates = Map<MatkaBetType, MatkaBetContext['gameTypes'][number]>;
+
+/** The market's name, phase, results, times and countdown, with the way back and its rules. */
+function MatkaMarketHead({ market }: { market: NonNullable<MatkaBetContext['market']> }) {
+  return (
+    <section className="card matka-details__head" aria-labelledby="matka-market-name">
+      <div className="matka-market__head">
+        <h1 className="matka-market__name" id="matka-market-name">
+          {market.name}
+        </h1>
+        <MatkaPhaseBadge status={market.status} />
+      </div>
+      <MatkaResult result={market.result} />
+      <MatkaTimes market={market} />
+      <MatkaCountdown market={market} />
+      <Link href="/matka" className="matka-back">
+        <FormattedMessage id="matka.allMarkets" />
+      </Link>
+      <RulesLink anchor="matka-rates" labelId="matka.rules" className="matka-rules" />
+    </section>
+  );
+}
+
+/** The session (open or close) and the game type, each with its rate. */
+function MatkaPickers({
+  bet,
+  context,
+  sessions,
+  types,
+  rates,
+  typeName,
+}: {
+  bet: MatkaBetActor;
+  context: MatkaBetContext;
+  sessions: readonly MatkaSession[];
+  types: MatkaBetType[];
+  rates: GameTypeRates;
+  typeName(type: MatkaBetType): string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <div className="matka-tabs" role="group" aria-label={intl.formatMessage({ id: 'matka.session' })}>
+        {SESSIONS.map((session) => (
+          <button
+            key={session}
+            type="button"
+            className="matka-tab"
+            aria-pressed={context.session === session}
+            disabled={!sessions.includes(session)}
+            onClick={() => bet.send({ type: 'session.selected', session })}
+          >
+            <FormattedMessage id={`matka.session.${session}`} />
+          </button>
+        ))}
+      </div>
+      <div className="matka-types" role="group" aria-label={intl.formatMessage({ id: 'matka.gameType' })}>
+        {types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className="matka-type"
+            aria-pressed={context.gameType === type}
+            onClick={() => bet.send({ type: 'gameType.selected', gameType: type })}
+          >
+            <span className="matka-type__name">{typeName(type)}</span>
+            <span className="matka-type__rate">×{rates.get(type)?.rate}</span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The number and the stake of one line, added to the slip. */
+function MatkaEntryForm({ bet, context, selected }: { bet: MatkaBetActor; context: MatkaBetContext; selected: MatkaBetContext['gameTypes'][number] | undefined }) {
+  const intl = useIntl();
+  const numberId = useId();
+  const stakeId = useId();
+  return (
+    <form
+      className="matka-entry"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        bet.send({ type: 'entry.add' });
+      }}
+    >
+      <div className="matka-field">
+        <label htmlFor={numberId}>
+          <FormattedMessage id={`matka.number.label.${context.gameType}`} />
+        </label>
+        <input
+          id={numberId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={context.number}
+          placeholder={NUMBER_EXAMPLES[context.gameType]}
+          aria-invalid={context.draftError !== null}
+          aria-describedby={context.draftError ? `${numberId}-error` : undefined}
+          onChange={(event) => bet.send({ type: 'number.changed', number: event.target.value })}
+        />
+      </div>
+      <div className="matka-field">
+        <label htmlFor={stakeId}>
+          <FormattedMessage id="matka.stake" />
+        </label>
+        <input
+          id={stakeId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={context.stake}
+          placeholder={selected ? `${selected.minStake}-${selected.maxStake}` : ''}
+          onChange={(event) => bet.send({ type: 'stake.changed', stake: event.target.value })}
+        />
+      </div>
+      <div className="matka-quick" role="group" aria-label={intl.formatMessage({ id: 'matka.quickStakes' })}>
+        {MATKA_QUICK_STAKES.map((amount) => (
+          <button key={amount} type="button" className="matka-chip" onClick={() => bet.send({ type: 'stake.quick', amount })}>
+            {amount}
+          </button>
+        ))}
+      </div>
+      <button type="submit" className="button matka-add">
+        <FormattedMessage id="matka.slip.add" />
+      </button>
+      {context.draftError && (
+        <p className="matka-error" id={`${numberId}-error`} role="alert">
+          <MessageText message={context.draftError} />
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The slip's lines, their total, and Clear and Place (or Login when signed out). */
+function MatkaSlipLines({
+  bet,
+  context,
+  rates,
+  typeName,
+  placing,
+  signedIn,
+}: {
+  bet: MatkaBetActor;
+  context: MatkaBetContext;
+  rates: GameTypeRates;
+  typeName(type: MatkaBetType): string;
+  placing: boolean;
+  signedIn: boolean;
+}) {
+  const intl = useIntl();
+  if (context.entries.length === 0) return null;
+  const total = slipTotal(context);
+  return (
+    <>
+      <ul className="matka-lines" aria-label={intl.formatMessage({ id: 'matka.slip.lines' })}>
+        {context.entries.map((entry) => (
+          <li key={entry.key} className="matka-line">
+            <span className="matka-line__type">{typeName(entry.type)}</span>
+            <span className="matka-line__number">{entry.number}</span>
+            <span className="matka-line__stake">₹{formatAmount(entry.stake)}</span>
+            <span className="matka-line__win">
+              <FormattedMessage id="matka.slip.wins" values={{ amount: formatAmount(entry.stake * (rates.get(entry.type)?.rate ?? 0)) }} />
+            </span>
+            <button
+              type="button"
+              className="matka-line__remove"
+              aria-label={intl.formatMessage({ id: 'matka.slip.remove' }, { number: entry.number })}
+              onClick={() => bet.send({ type: 'entry.remove', key: entry.key })}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="matka-total">
+        <FormattedMessage id="matka.slip.total" values={{ count: context.entries.length, amount: formatAmount(total) }} />
+      </p>
+      <div className="matka-actions">
+        <button type="button" className="button" onClick={() => bet.send({ type: 'slip.clear' })} disabled={placing}>
+          <FormattedMessage id="matka.slip.clear" />
+        </button>
+        {signedIn ? (
+          <button type="button" className="button button--primary" disabled={placing} onClick={() => bet.send({ type: 'slip.place' })}>
+            <FormattedMessage id={placing ? 'matka.slip.placing' : 'matka.slip.place'} />
+          </button>
+        ) : (
+          <Link href="/login" className="button button--primary">
+            <FormattedMessage id="matka.slip.login" />
+          </Link>
+        )}
+      </div>
+    </>
   );
 }
