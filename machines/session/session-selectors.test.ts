@@ -14,6 +14,7 @@ const snapshotOf = (user: SessionUser | null) => ({
     exp: null,
     user,
     chips: null,
+    oneClickStake: null,
     eventManage: null,
     funds: { balance: 0, exposure: 0, betsCount: 0, earnBonus: 0 },
     favourites: [],

@@ -5,6 +5,7 @@ import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   sessionMachine,
   type BalanceReply,
+  type BettingSettings,
   type SessionEmitted,
   type SessionEvent,
   type SessionInput,
@@ -36,6 +37,7 @@ walkEveryTransition('session', {
     { type: 'session.passwordChanged' },
     { type: 'session.walletSwitched', actw: 'WB', funds: reply(100) },
     { type: 'session.stakesSaved', chips: [150, 250, 350, 450] },
+    { type: 'session.oneClickSaved', stake: 500 },
     { type: 'socket.balance', funds: reply(100) },
     { type: 'socket.balance', funds: reply(400) },
   ],
@@ -44,6 +46,7 @@ walkEveryTransition('session', {
     fetchBalance: [reply(100), reply(250), reply(100, 500)],
     tokenRefresh: [{ refreshed: { token: 't3', exp: inAnHour() } }, { refreshed: null }],
     loadFavourites: [[]],
+    loadBettingSettings: [{ chips: [500, 1000, 2000, 5000], oneClickStake: null }],
     notificationPrompt: [{ outcome: 'unsubscribed' }],
   },
   contextKey: (context) => ({
@@ -99,6 +102,7 @@ describe('session', () => {
       sessionMachine.provide({
         actors: {
           loadFavourites: fromPromise(async (): Promise<readonly unknown[]> => []),
+          loadBettingSettings: fromPromise(async (): Promise<BettingSettings> => ({ chips: [500, 1000, 2000, 5000], oneClickStake: 1000 })),
           ...actors,
         },
       }),
@@ -224,6 +228,7 @@ describe('session', () => {
     }));
     const { actor, emitted } = startSession({
       loadUserInfo: fromPromise(loadUserInfo),
+      loadBettingSettings: fromPromise(async (): Promise<BettingSettings> => ({ chips: [100, 200], oneClickStake: null })),
       fetchBalance: pendingBalance(),
     });
     actor.send({ type: 'session.authToken', token: 'from-query' });
@@ -237,6 +242,17 @@ describe('session', () => {
     const { actor } = startSession({ fetchBalance: pendingBalance() }, { token: 't1', user: player });
     actor.send({ type: 'session.stakesSaved', chips: [150, 250, 350, 450] });
     expect(actor.getSnapshot().context.chips).toEqual([150, 250, 350, 450]);
+  });
+
+  it('reads the stake buttons and the one-click stake on signing in; a one-click save is kept (decisions 186, 188)', async () => {
+    const { actor } = startSession({ fetchBalance: pendingBalance() });
+    actor.send({ type: 'session.signedIn', user: player });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ chips: [500, 1000, 2000, 5000], oneClickStake: 1000 });
+    actor.send({ type: 'session.oneClickSaved', stake: null });
+    expect(actor.getSnapshot().context.oneClickStake).toBeNull();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().context.oneClickStake).toBeNull();
   });
 
   it('offers notifications 3 s after sign-in only to users who have not chosen', async () => {

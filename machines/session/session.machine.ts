@@ -45,10 +45,18 @@ export type SessionContext = {
   exp: number | null;
   user: SessionUser | null;
   chips: unknown;
+  /** One-click betting's stake; null when off (docs/decisions/186-one-click-betting.md). */
+  oneClickStake: number | null;
   eventManage: unknown;
   funds: Funds;
   favourites: readonly unknown[];
 };
+
+/** The bettor's settings kept with the account: stake buttons and one-click betting (docs/decisions/186, 188). */
+export interface BettingSettings {
+  chips: unknown;
+  oneClickStake: number | null;
+}
 
 export type SessionEvent =
   | { type: 'session.signedIn'; user: SessionUser }
@@ -60,6 +68,8 @@ export type SessionEvent =
   | { type: 'session.walletSwitched'; actw: string; funds: BalanceReply }
   /** The stake buttons were saved (the slip, the profile, the deposit screen): one source for all (docs/decisions/188). */
   | { type: 'session.stakesSaved'; chips: number[] }
+  /** One-click betting was turned on with a stake, or off (null) (docs/decisions/186). */
+  | { type: 'session.oneClickSaved'; stake: number | null }
   | { type: 'socket.logout' }
   | { type: 'socket.banned' }
   | { type: 'socket.balance'; funds: BalanceReply };
@@ -90,6 +100,7 @@ const signedOutContext = (): SessionContext => ({
   exp: null,
   user: null,
   chips: null,
+  oneClickStake: null,
   eventManage: null,
   funds: fundsOf(null),
   favourites: [],
@@ -114,6 +125,7 @@ export const sessionMachine = setup({
       fetchBalance: 'fetchBalance';
       tokenRefresh: 'tokenRefresher';
       loadFavourites: 'loadFavourites';
+      loadBettingSettings: 'loadBettingSettings';
       notificationPrompt: 'notificationPrompt';
       logout: 'logout';
     },
@@ -123,6 +135,8 @@ export const sessionMachine = setup({
     fetchBalance: fromPromise<BalanceReply, void>(notProvided('fetchBalance')),
     tokenRefresher: tokenRefreshMachine,
     loadFavourites: fromPromise<readonly unknown[], void>(notProvided('loadFavourites')),
+    /** user info's stake buttons and one-click stake, read on every sign-in (a login's reply has neither; docs/decisions/188). */
+    loadBettingSettings: fromPromise<BettingSettings, void>(notProvided('loadBettingSettings')),
     logout: fromPromise<void, void>(notProvided('logout')),
     notificationPrompt: notificationPromptMachine,
   },
@@ -153,6 +167,8 @@ export const sessionMachine = setup({
     ),
     storeFunds: assign((_, params: { reply: BalanceReply }) => ({ funds: fundsOfReply(params.reply) })),
     storeChips: assign((_, params: { chips: number[] }) => ({ chips: params.chips })),
+    storeOneClick: assign((_, params: { stake: number | null }) => ({ oneClickStake: params.stake })),
+    storeBettingSettings: assign((_, params: { settings: BettingSettings }) => ({ chips: params.settings.chips, oneClickStake: params.settings.oneClickStake })),
     storeToken: assign((_, params: { refreshed: RefreshedToken }) => ({
       token: params.refreshed.token,
       exp: params.refreshed.exp,
@@ -243,11 +259,18 @@ export const sessionMachine = setup({
     },
     signedIn: {
       entry: 'announceChange',
-      invoke: {
-        id: 'loadFavourites',
-        src: 'loadFavourites',
-        onDone: { actions: { type: 'storeFavourites', params: ({ event }) => ({ favourites: event.output }) } },
-      },
+      invoke: [
+        {
+          id: 'loadFavourites',
+          src: 'loadFavourites',
+          onDone: { actions: { type: 'storeFavourites', params: ({ event }) => ({ favourites: event.output }) } },
+        },
+        {
+          id: 'loadBettingSettings',
+          src: 'loadBettingSettings',
+          onDone: { actions: { type: 'storeBettingSettings', params: ({ event }) => ({ settings: event.output }) } },
+        },
+      ],
       on: {
         'session.logout': 'loggingOut',
         'session.unauthorized': {
@@ -270,6 +293,7 @@ export const sessionMachine = setup({
         },
         'session.passwordChanged': { actions: ['storePasswordChanged', 'announceChange'] },
         'session.stakesSaved': { actions: { type: 'storeChips', params: ({ event }) => ({ chips: event.chips }) } },
+        'session.oneClickSaved': { actions: { type: 'storeOneClick', params: ({ event }) => ({ stake: event.stake }) } },
         'session.walletSwitched': {
           actions: [
             { type: 'storeActiveWallet', params: ({ event }) => ({ actw: event.actw }) },

@@ -149,6 +149,14 @@ const requestOf = (context: BetSlipContext): BetRequest => ({
   acceptAnyOdds: context.acceptAnyOdds,
 });
 
+/** What a placed bet says: placed, "Matched ₹x of ₹y at p" (the rest unmatched), or all unmatched (decision 180). */
+export function placedMessageOf({ sizeMatched, stake, price, priceRequested }: PlacedBet): Message {
+  if (sizeMatched === undefined || sizeMatched >= stake) return messageId('sports.slip.placed');
+  return sizeMatched > 0
+    ? messageId('sports.slip.placedPartly', { matched: sizeMatched, stake, price })
+    : messageId('sports.slip.placedUnmatched', { stake, price: priceRequested ?? price });
+}
+
 const submissionOf = (context: BetSlipContext): Submission => {
   if (!context.submission) throw new Error('No bet was confirmed');
   return context.submission;
@@ -214,13 +222,7 @@ export const betSlipMachine = setup({
     })),
     storePlaced: assign((_, params: { placed: PlacedBet }) => ({ placed: params.placed })),
     // A bet not matched in full says how much was: "Matched ₹x of ₹y at p", the rest unmatched (decision 180).
-    announcePlaced: emit((_, params: { placed: PlacedBet }) => {
-      const { sizeMatched, stake, price, priceRequested } = params.placed;
-      if (sizeMatched === undefined || sizeMatched >= stake) return { type: 'notice.success', message: messageId('sports.slip.placed') };
-      return sizeMatched > 0
-        ? { type: 'notice.success', message: messageId('sports.slip.placedPartly', { matched: sizeMatched, stake, price }) }
-        : { type: 'notice.success', message: messageId('sports.slip.placedUnmatched', { stake, price: priceRequested ?? price }) };
-    }),
+    announcePlaced: emit((_, params: { placed: PlacedBet }) => ({ type: 'notice.success' as const, message: placedMessageOf(params.placed) })),
     announceStakesSaved: emit({ type: 'notice.success', message: messageId('wallet.stake.saved') }),
   },
 }).createMachine({

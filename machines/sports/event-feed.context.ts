@@ -1,7 +1,7 @@
 // The event feed's types and the slip's input for a tapped price (event-feed.machine.ts is the machine).
 import type { Message } from '../shared/message.ts';
 import type { Positions } from './bet-maths.ts';
-import type { BetSlipInput } from './bet-slip.machine.ts';
+import type { BetSlipInput, Submission } from './bet-slip.machine.ts';
 import { isBettable, levelOf, priceFormOf, type Market, type MarketsById, type OddsUpdate, type SportsEventInfo } from './market.ts';
 
 /** The user's standing on one market (server: eventExposures). */
@@ -24,6 +24,16 @@ export interface EventFeedInput {
   eventId: string;
   signedIn: boolean;
   chips: readonly number[];
+  /** One-click betting's stake; null or absent when off (docs/decisions/186-one-click-betting.md). */
+  oneClickStake?: number | null;
+}
+
+/** A one-click bet under way: the tapped cell (for its countdown), the end of the in-play delay, the request. */
+export interface OneClickBet {
+  /** `${marketId}/${selectionId}/${side}/${level}`, as the price cell's key. */
+  cell: string;
+  expiresAt: number | null;
+  submission: Submission;
 }
 
 export interface SlipTarget {
@@ -36,6 +46,8 @@ export interface EventFeedContext {
   eventId: string;
   signedIn: boolean;
   stakes: number[];
+  oneClickStake: number | null;
+  oneClick: OneClickBet | null;
   acceptAnyOdds: boolean;
   event: SportsEventInfo | null;
   markets: MarketsById;
@@ -65,7 +77,7 @@ export type EventFeedEvent =
   | { type: 'positions.refresh' }
   | { type: 'fancyBook.open'; marketId: string }
   | { type: 'fancyBook.close' }
-  | { type: 'session.changed'; signedIn: boolean; chips: readonly number[] };
+  | { type: 'session.changed'; signedIn: boolean; chips: readonly number[]; oneClickStake?: number | null };
 
 export type EventFeedEmitted = { type: 'notice.error'; message: Message } | { type: 'notice.success'; message: Message };
 
@@ -95,5 +107,33 @@ export function slipInputOf(context: EventFeedContext, target: SlipTarget, level
     betDelayMs: context.event?.inPlay ? market.betDelayMs : 0,
     chips: context.stakes,
     acceptAnyOdds: context.acceptAnyOdds,
+  };
+}
+
+/**
+ * The one-click bet a tap places, when one-click betting is on and the price is an exchange price
+ * (decimal odds); bookmaker and fancy prices open the slip as before (docs/decisions/186).
+ */
+export function oneClickBetOf(context: EventFeedContext, target: SlipTarget, level = 0, idempotencyKey = ''): OneClickBet | null {
+  if (context.oneClickStake === null || !context.signedIn) return null;
+  const input = slipInputOf(context, target, level);
+  if (!input || input.selection.form !== 'decimal') return null;
+  return {
+    cell: `${target.marketId}/${target.selectionId}/${target.side}/${level}`,
+    expiresAt: input.betDelayMs > 0 ? Date.now() + input.betDelayMs : null,
+    submission: {
+      idempotencyKey,
+      request: {
+        eventId: input.selection.eventId,
+        marketId: input.selection.marketId,
+        selectionId: input.selection.selectionId,
+        side: input.selection.side,
+        form: 'decimal',
+        price: input.selection.price,
+        rate: null,
+        stake: context.oneClickStake,
+        acceptAnyOdds: false,
+      },
+    },
   };
 }

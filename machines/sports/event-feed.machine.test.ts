@@ -62,7 +62,10 @@ function events(snapshot: Snapshot): EventFeedEvent[] {
     { type: 'positions.refresh' },
     { type: 'fancyBook.open', marketId: 'f1' },
     { type: 'fancyBook.close' },
-    { type: 'session.changed', signedIn: !context.signedIn, chips: [100, 500, 1000, 5000] },
+    { type: 'session.changed', signedIn: !context.signedIn, chips: [100, 500, 1000, 5000], oneClickStake: context.oneClickStake },
+    // One-click betting turned on (₹500) or off (docs/decisions/186).
+    { type: 'session.changed', signedIn: context.signedIn, chips: [100, 500, 1000, 5000], oneClickStake: context.oneClickStake === null ? 500 : null },
+    { type: 'price.selected', target: { marketId: 'f1', selectionId: 'f1r', side: 'back' } },
   ];
   if (context.seq > 0) list.push({ type: 'odds.received', update: tick(0) });
   return list;
@@ -76,10 +79,19 @@ const pathConfig = {
     loadPositions: [positions],
     loadFancyBook: [[{ run: 45, position: -100 }, { run: 46, position: 100 }]],
     slip: [{ placed: { betId: '1', price: 2, stake: 100 }, stakes: [100, 200, 300, 400] }, { placed: null, stakes: [100, 500, 1000, 5000] }],
+    oneClickBet: [{ betId: '2', price: 2, stake: 500, sizeMatched: 300, priceRequested: 2 }],
   },
   // A server that is down (retry helps) and one that has no such event (404: it cannot).
-  errors: { loadEvent: [new Error('offline'), Object.assign(new Error('Event not found.'), { status: 404 })] },
-  contextKey: (context: Snapshot['context']) => ({ seq: context.seq, signedIn: context.signedIn, loginAsked: context.loginAsked }),
+  errors: {
+    loadEvent: [new Error('offline'), Object.assign(new Error('Event not found.'), { status: 404 })],
+    oneClickBet: [{ refused: true, reason: { text: 'Insufficient Balance' }, currentPrice: null, currentRate: null }],
+  },
+  contextKey: (context: Snapshot['context']) => ({
+    seq: context.seq,
+    signedIn: context.signedIn,
+    loginAsked: context.loginAsked,
+    oneClick: context.oneClickStake !== null,
+  }),
 };
 
 /** What each odds feed the walk started was told (by the feed actor), and how many of those a fact has seen. */
@@ -139,6 +151,8 @@ walkEveryTransition('event-feed', {
           expect(snapshot.context.slipInput).toBe(previous.context.slipInput);
           return;
         }
+        // One-click betting takes exchange prices (the next fact).
+        if (previous.context.oneClickStake !== null && target.marketId === 'm1') return;
         const market = previous.context.markets[target.marketId]!;
         const quote = market.runners.find((runner) => runner.selectionId === target.selectionId)![target.side][0]!;
         expect(snapshot.context.slipInput).toMatchObject({
@@ -149,6 +163,43 @@ walkEveryTransition('event-feed', {
         });
         // The walk stands a promise in for the slip: its input is what the slip would start from.
         expect((snapshot.children.slip?.getSnapshot() as { input?: unknown } | undefined)?.input).toEqual(snapshot.context.slipInput);
+      },
+    },
+    {
+      rule: 'with one-click betting on, a tap on an exchange price places that price at the one-click stake at once (no slip; the tapped cell keeps the delay) and a tap meanwhile places nothing; bookmaker and fancy prices open the slip (decision 186)',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type !== 'price.selected' || !previous.context.signedIn || !previous.matches('live')) return;
+        const { target } = event as Extract<EventFeedEvent, { type: 'price.selected' }>;
+        const exchange = target.marketId === 'm1';
+        if (previous.context.oneClickStake === null || !exchange) {
+          expect(snapshot.context.oneClick).toBe(previous.context.oneClick);
+          return;
+        }
+        expect(snapshot.context.slipInput).toBe(previous.context.slipInput);
+        if (previous.matches({ live: { oneClick: 'placing' } })) {
+          expect(snapshot.context.oneClick).toBe(previous.context.oneClick);
+          return;
+        }
+        const quote = previous.context.markets.m1!.runners.find((runner) => runner.selectionId === target.selectionId)![target.side][0]!;
+        expect(snapshot.matches({ live: { oneClick: 'placing' } })).toBe(true);
+        expect(snapshot.context.oneClick).toMatchObject({
+          cell: `m1/${target.selectionId}/${target.side}/0`,
+          submission: { request: { marketId: 'm1', selectionId: target.selectionId, side: target.side, price: quote.price, stake: 500, form: 'decimal', acceptAnyOdds: false } },
+        });
+        expect(snapshot.context.oneClick?.expiresAt !== null).toBe(previous.context.event?.inPlay === true);
+        expect((snapshot.children.oneClickBet?.getSnapshot() as { input?: unknown } | undefined)?.input).toEqual(snapshot.context.oneClick?.submission);
+      },
+    },
+    {
+      rule: "a one-click bet's result is told: placed, 'Matched ₹x of ₹y at p', or the server's refusal; the positions are read again",
+      check: ({ snapshot, event, emittedThisStep }) => {
+        if (event.type === 'xstate.done.actor.oneClickBet') {
+          expect(emittedThisStep).toContainEqual({ type: 'notice.success', message: { id: 'sports.slip.placedPartly', values: { matched: 300, stake: 500, price: 2 } } });
+        } else if (event.type === 'xstate.error.actor.oneClickBet') {
+          expect(emittedThisStep).toContainEqual({ type: 'notice.error', message: { text: 'Insufficient Balance' } });
+        } else return;
+        expect(snapshot.context.oneClick).toBeNull();
+        expect(snapshot.matches({ live: { positions: 'loading' } })).toBe(true);
       },
     },
     {

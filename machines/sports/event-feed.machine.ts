@@ -16,12 +16,13 @@ import { assign, emit, enqueueActions, fromCallback, fromPromise, not, raise, se
 import { errorToMessage, isFinalRefusal } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { messageId } from '../shared/message.ts';
-import { betSlipMachine } from './bet-slip.machine.ts';
+import { betSlipMachine, isBetRefusal, placedMessageOf, type PlacedBet, type Submission } from './bet-slip.machine.ts';
 import { marketsById, mergeOdds, ODDS_STALE_AFTER_MS, type EventDetails, type OddsUpdate } from './market.ts';
 import { sameBoard, sameMoment } from './scoreboard.ts';
 import { slipStakeButtons } from './slip-rules.ts';
 import {
   marketOf,
+  oneClickBetOf,
   slipInputOf,
   type EventFeedContext,
   type EventFeedEmitted,
@@ -59,6 +60,7 @@ export const eventFeedMachine = setup({
       loadPositions: 'loadPositions';
       loadFancyBook: 'loadFancyBook';
       slip: 'betSlip';
+      oneClickBet: 'placeOneClickBet';
     },
   },
   actors: {
@@ -71,12 +73,15 @@ export const eventFeedMachine = setup({
     /** fancyBook for one market. */
     loadFancyBook: fromPromise<FancyBookLine[], { eventId: string; marketId: string }>(notProvided('loadFancyBook')),
     betSlip: betSlipMachine,
+    /** saveBet for a one-click bet, as the slip's placeBet (rejects with a BetRefusal or an unknown-outcome error). */
+    placeOneClickBet: fromPromise<PlacedBet, Submission>(notProvided('placeOneClickBet')),
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
     newer: ({ context }, params: { update: OddsUpdate }) => params.update.seq > context.seq,
     restarted: ({ context }, params: { update: OddsUpdate }) => params.update.seq < context.seq,
     canBet: ({ context }, params: { target: SlipTarget; level?: number }) => slipInputOf(context, params.target, params.level) !== null,
+    oneClickApplies: ({ context }, params: { target: SlipTarget; level?: number }) => oneClickBetOf(context, params.target, params.level) !== null,
     placed: (_, params: { placed: unknown }) => params.placed !== null,
     finalRefusal: (_, params: { error: unknown }) => isFinalRefusal(params.error),
   },
@@ -125,11 +130,22 @@ export const eventFeedMachine = setup({
     })),
     clearSlip: assign({ slipTarget: null, slipInput: null }),
     storeStakes: assign((_, params: { stakes: number[] }) => ({ stakes: slipStakeButtons(params.stakes) })),
-    storeSession: assign((_, params: { signedIn: boolean; chips: readonly number[] }) => ({
+    storeSession: assign((_, params: { signedIn: boolean; chips: readonly number[]; oneClickStake: number | null }) => ({
       signedIn: params.signedIn,
       loginAsked: false,
       stakes: slipStakeButtons(params.chips),
+      oneClickStake: params.oneClickStake,
       ...(!params.signedIn && { positions: {} }),
+    })),
+    // A fresh key per tap: each tap is a new operation (docs/decisions/186).
+    storeOneClick: assign(({ context }, params: { target: SlipTarget; level?: number }) => ({
+      oneClick: oneClickBetOf(context, params.target, params.level, globalThis.crypto.randomUUID()),
+    })),
+    clearOneClick: assign({ oneClick: null }),
+    announceOneClickPlaced: emit((_, params: { placed: PlacedBet }) => ({ type: 'notice.success' as const, message: placedMessageOf(params.placed) })),
+    announceOneClickRefused: emit((_, params: { error: unknown }) => ({
+      type: 'notice.error' as const,
+      message: isBetRefusal(params.error) ? params.error.reason : errorToMessage(params.error),
     })),
     storeAcceptAnyOdds: assign((_, params: { accept: boolean }) => ({ acceptAnyOdds: params.accept })),
     refreshPositions: raise({ type: 'positions.refresh' }),
@@ -149,6 +165,8 @@ export const eventFeedMachine = setup({
     eventId: input.eventId,
     signedIn: input.signedIn,
     stakes: slipStakeButtons(input.chips),
+    oneClickStake: input.oneClickStake ?? null,
+    oneClick: null,
     acceptAnyOdds: false,
     event: null,
     markets: {},
@@ -167,7 +185,10 @@ export const eventFeedMachine = setup({
     'acceptAnyOdds.changed': { actions: { type: 'storeAcceptAnyOdds', params: ({ event }) => ({ accept: event.accept }) } },
     'session.changed': {
       description: 'Signed in or out on this screen: new stake buttons, and the positions are loaded again.',
-      actions: [{ type: 'storeSession', params: ({ event }) => ({ signedIn: event.signedIn, chips: event.chips }) }, 'refreshPositions'],
+      actions: [
+        { type: 'storeSession', params: ({ event }) => ({ signedIn: event.signedIn, chips: event.chips, oneClickStake: event.oneClickStake ?? null }) },
+        'refreshPositions',
+      ],
     },
   },
   states: {
@@ -282,12 +303,51 @@ export const eventFeedMachine = setup({
             },
           },
         },
+        oneClick: {
+          description: 'One-click betting (docs/decisions/186): a tap on an exchange price places the bet at once, one at a time; the tapped cell counts the in-play delay down.',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'price.selected': {
+                  guard: { type: 'oneClickApplies', params: ({ event }) => ({ target: event.target, level: event.level }) },
+                  target: 'placing',
+                  actions: { type: 'storeOneClick', params: ({ event }) => ({ target: event.target, level: event.level }) },
+                },
+              },
+            },
+            placing: {
+              description: 'Taps meanwhile place nothing (one bet at a time); the result is told, and the positions read again.',
+              invoke: {
+                id: 'oneClickBet',
+                src: 'placeOneClickBet',
+                input: ({ context }) => {
+                  if (!context.oneClick) throw new Error('No one-click bet');
+                  return context.oneClick.submission;
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'announceOneClickPlaced', params: ({ event }) => ({ placed: event.output }) }, 'clearOneClick', 'refreshPositions'],
+                },
+                onError: {
+                  description: 'Refused (the server says why), or no answer: the bet may be placed, so the positions are read again; never retried on its own.',
+                  target: 'idle',
+                  actions: [{ type: 'announceOneClickRefused', params: ({ event }) => ({ error: event.error }) }, 'clearOneClick', 'refreshPositions'],
+                },
+              },
+            },
+          },
+        },
         slip: {
           on: {
             'price.selected': [
               {
                 guard: not('signedIn'),
                 actions: ['askToLogIn', 'announceLoginRequired'],
+              },
+              {
+                description: 'One-click betting places an exchange price at once (the oneClick region); no slip opens.',
+                guard: { type: 'oneClickApplies', params: ({ event }) => ({ target: event.target, level: event.level }) },
               },
               {
                 guard: { type: 'canBet', params: ({ event }) => ({ target: event.target, level: event.level }) },

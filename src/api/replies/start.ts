@@ -228,6 +228,8 @@ export const userInfoReply = z.lazy(() =>
       user: userProfileSchema,
       demo: z.catch(flag, false),
       chips: stakeButtons,
+      // One-click betting's stake; null (off) when absent or not a number (docs/decisions/186).
+      one_click_stake: z.catch(z.nullable(z.number()), null),
       event_manage: lenientList(eventManageSchema),
     }),
   ),

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { mergeBookLines } from '../../../machines/sports/bet-maths.ts';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
-import { selectSignedIn } from '../../../machines/session/session-selectors.ts';
-import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { InNextTask } from '../../ui/in-next-task.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -16,17 +14,15 @@ import type { FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
 import { productNameIn } from '../../ui/product-names.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
-import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import './sports.css';
-import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
 import { TableHead } from '../../ui/table-head.tsx';
 import { Scoreboard } from './scoreboard.tsx';
+import { OneClickSetting } from './one-click-setting.tsx';
+import { useEventFeed } from './use-event-feed.ts';
 
 /** `?fullscreen=1` hides the shell's header on this screen (spec §2 shell rules; src/app/shell.tsx). */
 const FULLSCREEN_QUERY = 'fullscreen=1';
 const SITE_TIME_ZONE = 'Asia/Kolkata';
-
-const chipsOf = (chips: unknown): number[] => (Array.isArray(chips) ? chips.filter((chip): chip is number => typeof chip === 'number') : []);
 
 /** Controls src/app adds to the screen (the event's star, each market's pin, the open bets with cash-out). */
 export interface EventScreenActions {
@@ -38,14 +34,7 @@ export interface EventScreenActions {
 
 /** The event detail screen (spec §2 `sports-event-detail/{event_id}`): every market, live, and the bet slip. */
 export function EventScreen({ eventId, logic, actions = {} }: { eventId: string; logic: typeof eventFeedMachine; actions?: EventScreenActions }) {
-  const { system } = useAppSystem();
-  const signedIn = useSelector(system.session, selectSignedIn);
-  const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useInspectedActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
-  useNoticeRelay(feed);
-  useEffect(() => {
-    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
-  }, [feed, signedIn, chips]);
+  const feed = useEventFeed(logic, eventId);
 
   const loading = useSelector(feed, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(feed, (snapshot) => snapshot.matches('failed'));
@@ -85,6 +74,7 @@ export function EventScreen({ eventId, logic, actions = {} }: { eventId: string;
     <div className="event-page" aria-busy={loading}>
       <EventHead feed={feed} actions={actions.head?.(feed)} />
       <StaleWarning feed={feed} />
+      <OneClickSetting />
       <div className="event-page__layout">
         <div className="event-page__markets">
           {!loading && marketIds.length === 0 && fancyIds.length === 0 && (

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { memo, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { memo, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import type { PriceForm } from '../../../machines/sports/slip-rules.ts';
@@ -46,6 +46,8 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
   const shown = useRef(false);
   const flashes = useRef(0);
   const key = `${marketId}/${selectionId}/${side}/${level}`;
+  // A one-click bet placed from this cell (docs/decisions/186): the delay's deadline (0: none); a tick changes nothing here.
+  const oneClick = useSelector(feed, (snapshot) => (snapshot.context.oneClick?.cell === key ? (snapshot.context.oneClick.expiresAt ?? 0) : undefined));
 
   useRenderCount('priceCell', key);
   useEffect(() => {
@@ -73,16 +75,33 @@ export const PriceCell = memo(function PriceCell({ feed, marketId, selectionId, 
     <button
       ref={cell}
       type="button"
-      className={`price price--${side}${deep}`}
+      className={`price price--${side}${deep}${oneClick !== undefined ? ' price--placing' : ''}`}
       data-price-cell={key}
+      aria-busy={oneClick !== undefined || undefined}
       onClick={() => feed.send({ type: 'price.selected', target: { marketId, selectionId, side }, level })}
     >
       <span className="visually-hidden">{label} </span>
       <span className="price__value">{shownPrice}</span>
-      <span className="price__size">{size}</span>
+      {oneClick !== undefined ? (
+        <span className="price__size price__countdown" data-testid="one-click-countdown">
+          {oneClick > 0 ? <DelayCountdown expiresAt={oneClick} /> : <FormattedMessage id="sports.oneClick.placing" />}
+        </span>
+      ) : (
+        <span className="price__size">{size}</span>
+      )}
     </button>
   );
 });
+
+/** The in-play delay counted down on the tapped cell while a one-click bet waits (docs/decisions/186). */
+function DelayCountdown({ expiresAt }: { expiresAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return <FormattedMessage id="sports.oneClick.countdown" values={{ seconds: Math.max(0, Math.ceil((expiresAt - now) / 1000)) }} />;
+}
 
 type Markets = FeedRef extends { getSnapshot(): { context: { markets: infer M } } } ? M : never;
 

@@ -13,10 +13,12 @@ export function useEventFeed(logic: typeof eventFeedMachine, eventId: string) {
   const { system } = useAppSystem();
   const signedIn = useSelector(system.session, selectSignedIn);
   const chips = useSelector(system.session, (snapshot) => snapshot.context.chips);
-  const feed = useInspectedActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips) } });
+  // One-click betting's stake, null when off (docs/decisions/186).
+  const oneClickStake = useSelector(system.session, (snapshot) => snapshot.context.oneClickStake);
+  const feed = useInspectedActorRef(logic, { input: { eventId, signedIn, chips: chipsOf(chips), oneClickStake } });
   useNoticeRelay(feed);
   useEffect(() => {
-    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips) });
-  }, [feed, signedIn, chips]);
+    feed.send({ type: 'session.changed', signedIn, chips: chipsOf(chips), oneClickStake });
+  }, [feed, signedIn, chips, oneClickStake]);
   return feed;
 }

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { notificationPromptMachine } from '../../../machines/session/notification-prompt.machine.ts';
-import type { BalanceReply, UserInfo } from '../../../machines/session/session.machine.ts';
+import type { BalanceReply, BettingSettings, UserInfo } from '../../../machines/session/session.machine.ts';
 import type { SessionUser } from '../../../machines/session/session-user.ts';
 import { tokenRefreshMachine, type RefreshedToken } from '../../../machines/session/token-refresh.machine.ts';
 import type { Api } from '../../api/call.ts';
@@ -62,6 +62,10 @@ export function sessionActors({ api, domain, subscribeBrowserToPush }: SessionWi
           return { token: data.token, exp: epochSecondsOf(data.exp) };
         }),
       },
+    }),
+    loadBettingSettings: fromPromise<BettingSettings, void>(async () => {
+      const { data } = await api.call('userInfo');
+      return { chips: data.chips, oneClickStake: data.one_click_stake ?? null };
     }),
     loadFavourites: fromPromise<readonly unknown[], void>(async () => {
       const { data } = await api.call('favouriteList', { body: { game_type: SPORTS_FAVOURITES } });

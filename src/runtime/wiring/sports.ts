@@ -50,7 +50,36 @@ export function betRefusalOf(error: unknown, form: Submission['request']['form']
 }
 
 export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails }: SportsWiring) {
+  /** saveBet with the submission's Idempotency-Key: the slip's and one-click betting's (docs/decisions/186). */
+  const placeBet = fromPromise<PlacedBet, Submission>(async ({ input }) => {
+    const { request, idempotencyKey } = input;
+    const fancy = request.form === 'line';
+    try {
+      const reply = await api.call('saveBet', {
+        idempotencyKey,
+        body: {
+          event_id: request.eventId,
+          market_id: request.marketId,
+          selection_id: request.selectionId,
+          type: request.side,
+          odds: fancy ? (request.rate ?? 100) : request.price,
+          ...(fancy && { runs: request.price }),
+          stake: request.stake,
+          // Exchange prices (decimal odds) are limit orders: never filled worse than asked (decision 180).
+          accept_any_odds: request.form === 'decimal' ? false : request.acceptAnyOdds,
+        } as never,
+      });
+      const { bet } = parseSportsReply('saveBet', reply, 'user').data;
+      // The order book's figures (decision 180); a reply without them matched the whole stake.
+      const sizeMatched = typeof bet.size_matched === 'number' ? bet.size_matched : undefined;
+      const priceRequested = typeof bet.price_requested === 'number' ? bet.price_requested : undefined;
+      return { betId: bet.bet_id, price: bet.odds, stake: bet.stake, sizeMatched, priceRequested };
+    } catch (error) {
+      throw betRefusalOf(error, request.form) ?? error;
+    }
+  });
   return {
+    placeOneClickBet: placeBet,
     loadEvent: fromPromise(async ({ input }: { input: { eventId: string } }) => {
       const reply = await (takeEventDetails(input.eventId) ?? api.call('matchDetails', { params: { event_id: input.eventId } }));
       return eventDetailsOf(parseSportsReply('matchDetails', reply).data);
@@ -75,33 +104,7 @@ export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails
     }),
     betSlip: betSlipMachine.provide({
       actors: {
-        placeBet: fromPromise<PlacedBet, Submission>(async ({ input }) => {
-          const { request, idempotencyKey } = input;
-          const fancy = request.form === 'line';
-          try {
-            const reply = await api.call('saveBet', {
-              idempotencyKey,
-              body: {
-                event_id: request.eventId,
-                market_id: request.marketId,
-                selection_id: request.selectionId,
-                type: request.side,
-                odds: fancy ? (request.rate ?? 100) : request.price,
-                ...(fancy && { runs: request.price }),
-                stake: request.stake,
-                // Exchange prices (decimal odds) are limit orders: never filled worse than asked (decision 180).
-                accept_any_odds: request.form === 'decimal' ? false : request.acceptAnyOdds,
-              } as never,
-            });
-            const { bet } = parseSportsReply('saveBet', reply, 'user').data;
-            // The order book's figures (decision 180); a reply without them matched the whole stake.
-            const sizeMatched = typeof bet.size_matched === 'number' ? bet.size_matched : undefined;
-            const priceRequested = typeof bet.price_requested === 'number' ? bet.price_requested : undefined;
-            return { betId: bet.bet_id, price: bet.odds, stake: bet.stake, sizeMatched, priceRequested };
-          } catch (error) {
-            throw betRefusalOf(error, request.form) ?? error;
-          }
-        }),
+        placeBet,
         // The slip's Edit Stake saves the bettor's stake buttons into the session too (docs/decisions/188).
         editStake: editStakeLogic(api, () => system.get(SYSTEM_IDS.session)),
       },
