@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { launchMachine, LaunchPlatform } from '../../../machines/casino/launch.machine.ts';
 import { categoryOfType, LOBBY_CATEGORIES, pathOfCategory } from '../../../machines/casino/lobby-rules.ts';
 import { selectProviders, selectShownGames, type lobbyMachine } from '../../../machines/casino/lobby.machine.ts';
@@ -35,7 +36,6 @@ export interface CasinoLobbyLogic {
 /** Spec §2 `games/{type?}`: the casino lobby, its filters and favourites, and the game launched full-screen. */
 export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; type: string | undefined }) {
   const { system } = useAppSystem();
-  const intl = useIntl();
   const lobby = useInspectedActorRef(logic.lobby, { input: { category: categoryOfType(type), favourites: logic.favourites } });
   const launch = useInspectedActorRef(logic.launch);
   const siteGames = useSelector(system.site, selectCasinoGames);
@@ -51,23 +51,8 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
     return () => subscription.unsubscribe();
   }, [lobby, logic]);
 
-  const state = useSelector(lobby, (snapshot) => snapshot.value);
   const category = useSelector(lobby, (snapshot) => snapshot.context.category);
-  const provider = useSelector(lobby, (snapshot) => snapshot.context.provider);
-  const search = useSelector(lobby, (snapshot) => snapshot.context.search);
-  const favourites = useSelector(lobby, (snapshot) => snapshot.context.favourites);
-  const games = useSelector(lobby, selectShownGames);
-  const providers = useSelector(lobby, selectProviders);
   const launchOpen = useSelector(launch, (snapshot) => snapshot.hasTag('open'));
-  const searchId = useId();
-  const providerId = useId();
-  const tabsRef = useRef<HTMLUListElement>(null);
-  // On a phone the row of categories scrolls: the address's category is brought into view.
-  useEffect(() => {
-    const current = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const row = tabsRef.current;
-    if (current && row) row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
-  }, [category]);
 
   const play = (game: CasinoGame) => {
     if (!isPlayable(game)) return;
@@ -75,19 +60,7 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
     launch.send({ type: 'game.launch', game: { id: game.id, name: game.name, provider: game.provider }, platform });
   };
 
-  // Home's tile for a game: open it once the file is read, then drop the parameter (closing stays closed).
-  const locationSearch = useSearch();
-  const [path, navigate] = useLocation();
-  const requested = new URLSearchParams(locationSearch).get(PLAY_PARAM);
-  const allGames = useSelector(lobby, (snapshot) => snapshot.context.games);
-  useEffect(() => {
-    if (!requested || state !== 'ready') return;
-    const game = allGames.find((candidate) => candidate.id === requested);
-    if (game) play(game);
-    navigate(path, { replace: true });
-    // play reads only the launch actor and the window width.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requested, state, allGames, path, navigate]);
+  useHomeTileRequest(lobby, play);
 
   return (
     <div className="casino">
@@ -101,53 +74,117 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
         </Link>
       </div>
 
-      <nav aria-label={intl.formatMessage({ id: 'casino.lobby.categories' })}>
-        <ul className="casino-tabs" ref={tabsRef}>
-          {LOBBY_CATEGORIES.map((entry) => (
-            <li key={entry}>
-              <Link href={pathOfCategory(entry)} className="casino-tabs__tab" aria-current={entry === category ? 'page' : undefined}>
-                <FormattedMessage id={`casino.category.${entry}`} />
-              </Link>
-            </li>
+      <LobbyCategories category={category} />
+
+      <LobbyFilters lobby={lobby} />
+
+      <LobbyGames lobby={lobby} onPlay={play} />
+      {launchOpen && <GameFrame launch={launch} crashOf={logic.crash} />}
+    </div>
+  );
+}
+
+type LobbyActor = ActorRefFrom<typeof lobbyMachine>;
+
+/** Home's tile for a game (`?play=<id>`): the lobby opens it once the file is read, then drops the parameter (closing stays closed). */
+function useHomeTileRequest(lobby: LobbyActor, play: (game: CasinoGame) => void) {
+  const locationSearch = useSearch();
+  const [path, navigate] = useLocation();
+  const requested = new URLSearchParams(locationSearch).get(PLAY_PARAM);
+  const state = useSelector(lobby, (snapshot) => snapshot.value);
+  const allGames = useSelector(lobby, (snapshot) => snapshot.context.games);
+  useEffect(() => {
+    if (!requested || state !== 'ready') return;
+    const game = allGames.find((candidate) => candidate.id === requested);
+    if (game) play(game);
+    navigate(path, { replace: true });
+    // play reads only the launch actor and the window width.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, state, allGames, path, navigate]);
+}
+
+/** The categories, each its own address; on a phone the row scrolls and the address's category is brought into view. */
+function LobbyCategories({ category }: { category: string | null }) {
+  const intl = useIntl();
+  const tabsRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const current = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = tabsRef.current;
+    if (current && row) row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [category]);
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'casino.lobby.categories' })}>
+      <ul className="casino-tabs" ref={tabsRef}>
+        {LOBBY_CATEGORIES.map((entry) => (
+          <li key={entry}>
+            <Link href={pathOfCategory(entry)} className="casino-tabs__tab" aria-current={entry === category ? 'page' : undefined}>
+              <FormattedMessage id={`casino.category.${entry}`} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Search by name and the provider filter. */
+function LobbyFilters({ lobby }: { lobby: LobbyActor }) {
+  const intl = useIntl();
+  const state = useSelector(lobby, (snapshot) => snapshot.value);
+  const provider = useSelector(lobby, (snapshot) => snapshot.context.provider);
+  const search = useSelector(lobby, (snapshot) => snapshot.context.search);
+  const providers = useSelector(lobby, selectProviders);
+  const searchId = useId();
+  const providerId = useId();
+  return (
+    <div className="casino-filters">
+      <label className="casino-filters__field casino-filters__search" htmlFor={searchId}>
+        <span className="visually-hidden">
+          <FormattedMessage id="casino.lobby.search" />
+        </span>
+        <Icon name="search" />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={intl.formatMessage({ id: 'casino.lobby.search' })}
+          onChange={(event) => lobby.send({ type: 'search.changed', text: event.target.value })}
+          disabled={state !== 'ready'}
+        />
+      </label>
+      <label className="casino-filters__field" htmlFor={providerId}>
+        <span className="visually-hidden">
+          <FormattedMessage id="casino.lobby.provider" />
+        </span>
+        <select
+          id={providerId}
+          value={provider ?? ''}
+          onChange={(event) => lobby.send({ type: 'provider.changed', provider: event.target.value || null })}
+          disabled={state !== 'ready'}
+        >
+          <option value="">{intl.formatMessage({ id: 'casino.lobby.allProviders' })}</option>
+          {providers.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
-        </ul>
-      </nav>
+        </select>
+      </label>
+    </div>
+  );
+}
 
-      <div className="casino-filters">
-        <label className="casino-filters__field casino-filters__search" htmlFor={searchId}>
-          <span className="visually-hidden">
-            <FormattedMessage id="casino.lobby.search" />
-          </span>
-          <Icon name="search" />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={intl.formatMessage({ id: 'casino.lobby.search' })}
-            onChange={(event) => lobby.send({ type: 'search.changed', text: event.target.value })}
-            disabled={state !== 'ready'}
-          />
-        </label>
-        <label className="casino-filters__field" htmlFor={providerId}>
-          <span className="visually-hidden">
-            <FormattedMessage id="casino.lobby.provider" />
-          </span>
-          <select
-            id={providerId}
-            value={provider ?? ''}
-            onChange={(event) => lobby.send({ type: 'provider.changed', provider: event.target.value || null })}
-            disabled={state !== 'ready'}
-          >
-            <option value="">{intl.formatMessage({ id: 'casino.lobby.allProviders' })}</option>
-            {providers.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-
+/** The games: placeholders while the file is on its way, its failure, or the tiles the filters keep. */
+function LobbyGames({ lobby, onPlay }: { lobby: LobbyActor; onPlay(game: CasinoGame): void }) {
+  const intl = useIntl();
+  const state = useSelector(lobby, (snapshot) => snapshot.value);
+  const category = useSelector(lobby, (snapshot) => snapshot.context.category);
+  const provider = useSelector(lobby, (snapshot) => snapshot.context.provider);
+  const search = useSelector(lobby, (snapshot) => snapshot.context.search);
+  const favourites = useSelector(lobby, (snapshot) => snapshot.context.favourites);
+  const games = useSelector(lobby, selectShownGames);
+  return (
+    <>
       {state === 'loading' && (
         <ul className="casino-grid" aria-busy="true" aria-label={intl.formatMessage({ id: 'casino.lobby.loading' })}>
           {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
@@ -196,7 +233,7 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
                   <GameTile
                     game={game}
                     favourite={favourites.includes(game.id)}
-                    onPlay={() => play(game)}
+                    onPlay={() => onPlay(game)}
                     onFavourite={() => lobby.send({ type: 'favourite.toggled', gameId: game.id })}
                   />
                 </li>
@@ -205,8 +242,7 @@ export function CasinoLobbyScreen({ logic, type }: { logic: CasinoLobbyLogic; ty
           )}
         </>
       )}
-      {launchOpen && <GameFrame launch={launch} crashOf={logic.crash} />}
-    </div>
+    </>
   );
 }
 
