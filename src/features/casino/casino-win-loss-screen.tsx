@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { addDays, GAMES_PATH, lastWeekWindow } from '../../../machines/casino/lobby-rules.ts';
+import { GAMES_PATH, lastWeekWindow } from '../../../machines/casino/lobby-rules.ts';
 import type { winLossMachine, WinLossFigures, WinLossRound } from '../../../machines/casino/win-loss.machine.ts';
 import { selectCasinoGames } from '../../../machines/site/site.machine.ts';
 import { useAppSystem } from '../../runtime/app-system-context.tsx';
@@ -10,7 +10,7 @@ import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './casino.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
-import { DateField } from '../../ui/date-field.tsx';
+import { DateWindowFields } from '../../ui/date-window-fields.tsx';
 import { TableHead } from '../../ui/table-head.tsx';
 
 const signed = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
@@ -28,11 +28,7 @@ export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine })
   const failed = useSelector(report, (snapshot) => snapshot.matches('failed'));
   const games = useSelector(system.site, selectCasinoGames);
   const gameName = (id: string) => games.find((game) => game.id === id)?.name ?? id;
-  const fromId = useId();
-  const toId = useId();
   const titleId = useId();
-  // The window's `to` is the day after the last one shown.
-  const lastDay = addDays(period.to, -1);
 
   return (
     <div className="page casino-report">
@@ -45,24 +41,12 @@ export function CasinoWinLossScreen({ logic }: { logic: typeof winLossMachine })
         </Link>
       </div>
       <div className="casino-report__window card">
-        <label htmlFor={fromId}>
-          <FormattedMessage id="casino.winLoss.from" />
-          <DateField
-            id={fromId}
-            value={period.from}
-            max={lastDay}
-            onChange={(day) => report.send({ type: 'window.changed', window: { from: day, to: period.to } })}
-          />
-        </label>
-        <label htmlFor={toId}>
-          <FormattedMessage id="casino.winLoss.to" />
-          <DateField
-            id={toId}
-            value={lastDay}
-            min={period.from}
-            onChange={(day) => report.send({ type: 'window.changed', window: { from: period.from, to: addDays(day, 1) } })}
-          />
-        </label>
+        <DateWindowFields
+          days={period}
+          fromLabel={<FormattedMessage id="casino.winLoss.from" />}
+          toLabel={<FormattedMessage id="casino.winLoss.to" />}
+          onChange={(days) => report.send({ type: 'window.changed', window: days })}
+        />
       </div>
 
       {failed && (

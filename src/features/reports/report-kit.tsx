@@ -3,7 +3,7 @@
  * loader, the window of days, the pager and the loading / error / empty states.
  */
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { addDays, indiaDayOf } from '../../../machines/casino/lobby-rules.ts';
@@ -12,7 +12,7 @@ import { formatAmount, formatIndiaTime } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import './reports.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
-import { DateField } from '../../ui/date-field.tsx';
+import { DateWindowFields } from '../../ui/date-window-fields.tsx';
 
 export const signedAmount = (amount: number): string => (amount < 0 ? `-₹${formatAmount(-amount)}` : `₹${formatAmount(amount)}`);
 export const amountClass = (amount: number): string => (amount > 0 ? 'amount--win' : amount < 0 ? 'amount--loss' : '');
@@ -36,29 +36,14 @@ type ReportActor = ReturnType<typeof useReportList>['report'];
 type ReportSnapshot = ReturnType<typeof useReportList>['snapshot'];
 
 export function WindowFilter({ report, filters, children }: { report: ReportActor; filters: ReportFilters; children?: ReactNode }) {
-  const fromId = useId();
-  const toId = useId();
-  const lastDay = addDays(filters.to, -1);
   return (
     <div className="report__filters card">
-      <label htmlFor={fromId}>
-        <FormattedMessage id="reports.from" />
-        <DateField
-          id={fromId}
-          value={filters.from}
-          max={lastDay}
-          onChange={(day) => report.send({ type: 'filters.changed', filters: { ...filters, from: day } })}
-        />
-      </label>
-      <label htmlFor={toId}>
-        <FormattedMessage id="reports.to" />
-        <DateField
-          id={toId}
-          value={lastDay}
-          min={filters.from}
-          onChange={(day) => report.send({ type: 'filters.changed', filters: { ...filters, to: addDays(day, 1) } })}
-        />
-      </label>
+      <DateWindowFields
+        days={filters}
+        fromLabel={<FormattedMessage id="reports.from" />}
+        toLabel={<FormattedMessage id="reports.to" />}
+        onChange={(days) => report.send({ type: 'filters.changed', filters: { ...filters, ...days } })}
+      />
       {children}
     </div>
   );
