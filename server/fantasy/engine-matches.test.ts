@@ -169,6 +169,6 @@ describe('fantasy on the engine', () => {
     await syncEngineMatches(db, new Date());
     expect(await db.query('SELECT 1 FROM fantasy_matches WHERE event_id = $1', [football])).toEqual([]);
     expect(newCricketMatch(['A', 'B'], 1).squads[0]).toHaveLength(11);
-    expect(['India', 'South Africa', 'Chennai Super Kings', 'Royal Challengers Bengaluru'].map(shortName)).toEqual(['IND', 'SA', 'CSK', 'RCB']);
+    expect(['India', 'South Africa', 'Chennai Super Kings', 'Royal Challengers Bengaluru', 'Punjab Kings'].map(shortName)).toEqual(['IND', 'SA', 'CSK', 'RCB', 'PBKS']);
   });
 });

@@ -15,8 +15,13 @@ import { completeMatch } from './settlement.ts';
 
 /** "India vs Australia": the fantasy title of an engine match. */
 export const fantasyTitle = (names: readonly string[]): string => `${names[0]} vs ${names[1]}`;
+/** Sides whose usual short name is not their initials or first three letters. */
+const USUAL_SHORT_NAMES: Record<string, string> = { 'Sunrisers Hyderabad': 'SRH', 'Punjab Kings': 'PBKS', Netherlands: 'NED' };
+
 /** "IND" for India, "SA" for South Africa, "CSK" for Chennai Super Kings. */
 export function shortName(name: string): string {
+  const usual = USUAL_SHORT_NAMES[name];
+  if (usual) return usual;
   const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
   return (words.length > 1 ? words.map((word) => word[0]).join('').slice(0, 4) : name.replace(/[^A-Za-z]/g, '').slice(0, 3)).toUpperCase();
 }
