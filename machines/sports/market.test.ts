@@ -54,6 +54,22 @@ describe('mergeOdds', () => {
     expect(next.m1?.runners[0]?.back).toEqual([{ price: 2.02, size: 100 }]);
   });
 
+  it("takes the runner's traded amount and the market's total matched; the ladders keep their identity, so no price cell re-renders (decision 180)", () => {
+    const traded = update({
+      totalMatched: 1500,
+      runners: matchOdds.runners.map(({ selectionId, back, lay }) => ({ selectionId, back: [...back], lay: [...lay], traded: selectionId === 'a' ? 1200 : 300 })),
+    });
+    const next = mergeOdds(markets, traded);
+    expect(next.m1?.totalMatched).toBe(1500);
+    expect(next.m1?.runners.map((runner) => runner.traded)).toEqual([1200, 300]);
+    expect(next.m1?.runners[0]?.back).toBe(markets.m1?.runners[0]?.back);
+    expect(next.m1?.runners[0]?.lay).toBe(markets.m1?.runners[0]?.lay);
+    // The same figures again change nothing.
+    expect(mergeOdds(next, { ...traded, seq: 2 })).toBe(next);
+    // A tick without the figures keeps the last ones.
+    expect(mergeOdds(next, update()).m1?.totalMatched).toBe(1500);
+  });
+
   it('takes the market and runner status (suspended, ball running)', () => {
     const next = mergeOdds(markets, update({ status: 'ball_running' }));
     expect(next.m1?.status).toBe('ball_running');

@@ -23,6 +23,8 @@ export interface Runner {
   back: PriceLevel[];
   /** Best first: lay[0] is the lowest lay price (fancy: No line and rate). */
   lay: PriceLevel[];
+  /** Exchange markets: rupees matched on this runner so far (docs/decisions/180); absent elsewhere. */
+  traded?: number;
 }
 
 export interface Market {
@@ -35,6 +37,8 @@ export interface Market {
   minStake: number;
   maxStake: number;
   runners: Runner[];
+  /** Exchange markets: rupees matched on the market so far (docs/decisions/180); absent elsewhere. */
+  totalMatched?: number;
 }
 
 export interface SportsEventInfo {
@@ -73,7 +77,8 @@ export interface OddsUpdate {
     marketId: string;
     status: MarketStatus;
     betDelayMs?: number;
-    runners: { selectionId: string; status?: MarketStatus; back: PriceLevel[]; lay: PriceLevel[] }[];
+    totalMatched?: number;
+    runners: { selectionId: string; status?: MarketStatus; back: PriceLevel[]; lay: PriceLevel[]; traded?: number }[];
   }[];
   score?: string | null;
   /** Sent with the score: the scoreboard, or null when the score has none (or it was malformed). */
@@ -109,19 +114,29 @@ export function mergeOdds(markets: MarketsById, update: OddsUpdate): MarketsById
       const fresh = incoming.runners.find((candidate) => candidate.selectionId === runner.selectionId);
       if (!fresh) return runner;
       const status = fresh.status ?? runner.status;
-      if (status === runner.status && sameLevels(runner.back, fresh.back) && sameLevels(runner.lay, fresh.lay)) return runner;
+      const traded = fresh.traded ?? runner.traded;
+      if (status === runner.status && traded === runner.traded && sameLevels(runner.back, fresh.back) && sameLevels(runner.lay, fresh.lay)) return runner;
       runnersChanged = true;
+      // The ladders keep their identity when only the traded amount moved: no price cell re-renders (design §7).
       return {
         ...runner,
         status,
+        ...(traded !== undefined && { traded }),
         back: sameLevels(runner.back, fresh.back) ? runner.back : fresh.back,
         lay: sameLevels(runner.lay, fresh.lay) ? runner.lay : fresh.lay,
       };
     });
     const betDelayMs = incoming.betDelayMs ?? market.betDelayMs;
-    if (!runnersChanged && incoming.status === market.status && betDelayMs === market.betDelayMs) continue;
+    const totalMatched = incoming.totalMatched ?? market.totalMatched;
+    if (!runnersChanged && incoming.status === market.status && betDelayMs === market.betDelayMs && totalMatched === market.totalMatched) continue;
     changed = true;
-    next[market.marketId] = { ...market, status: incoming.status, betDelayMs, runners: runnersChanged ? runners : market.runners };
+    next[market.marketId] = {
+      ...market,
+      status: incoming.status,
+      betDelayMs,
+      ...(totalMatched !== undefined && { totalMatched }),
+      runners: runnersChanged ? runners : market.runners,
+    };
   }
   return changed ? next : markets;
 }

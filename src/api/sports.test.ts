@@ -50,6 +50,15 @@ describe('sports replies', () => {
     expect(details.markets[0]?.runners[0]?.back).toHaveLength(3);
   });
 
+  it("reads the book's traded amounts and total matched, from the details and the odds message (decision 180)", () => {
+    const market = { market_id: 'ck-1.mo', event_id: 'ck-1', market_name: 'Match Odds', market_type: 'match_odds', status: 'open', bet_delay: 0, min_stake: 100, max_stake: 500000, sort_order: 1 };
+    const update = oddsUpdateOf(
+      parseSportsReply('odds', { event_id: 'ck-1', seq: 3, markets: [{ ...market, total_matched: 800, runners: [{ ...runner('h', 2, 2.02), traded: 500 }, runner('a', 1.9, 1.92)] }] }),
+    );
+    expect(update.markets[0]).toMatchObject({ totalMatched: 800, runners: [{ selectionId: 'h', traded: 500 }, { selectionId: 'a' }] });
+    expect(update.markets[0]?.runners[1]).not.toHaveProperty('traded');
+  });
+
   it('refuses a reply without the event as malformed', () => {
     expect(() => parseSportsReply('matchDetails', { data: { markets: [] } })).toThrow();
   });

@@ -42,6 +42,7 @@ const runnerSchema = z.object({
   status,
   back: levels,
   lay: levels,
+  traded: z.optional(z.catch(numeric, 0)),
 });
 
 const MARKET_TYPES = ['match_odds', 'bookmaker', 'tied_match', 'fancy', 'other'] as const;
@@ -56,6 +57,7 @@ const marketSchema = z.object({
   max_stake: z.catch(numeric, 0),
   sort_order: z.catch(numeric, 0),
   runners: lenientList(runnerSchema),
+  total_matched: z.optional(z.catch(numeric, 0)),
 });
 
 const scoreSchema = z.catch(
@@ -101,7 +103,9 @@ export const sportsSchemas = {
   odds: z.object({
     event_id: identifier,
     seq: numeric,
-    markets: lenientList(z.object({ market_id: identifier, status, bet_delay: z.catch(numeric, 0), runners: lenientList(runnerSchema) })),
+    markets: lenientList(
+      z.object({ market_id: identifier, status, bet_delay: z.catch(numeric, 0), runners: lenientList(runnerSchema), total_matched: z.optional(z.catch(numeric, 0)) }),
+    ),
     score: z.optional(scoreSchema),
   }),
 };
@@ -136,6 +140,7 @@ const runnerOf = (runner: RunnerReply) => ({
   status: runner.status as MarketStatus,
   back: runner.back,
   lay: runner.lay,
+  ...(runner.traded !== undefined && { traded: runner.traded }),
 });
 
 const scoreLineOf = (score: ScoreReply | undefined): string | null => {
@@ -152,6 +157,7 @@ export const marketOf = (market: MarketReply): Market => ({
   minStake: market.min_stake,
   maxStake: market.max_stake,
   runners: market.runners.map(runnerOf),
+  ...(market.total_matched !== undefined && { totalMatched: market.total_matched }),
 });
 
 export function eventDetailsOf(data: z.output<SportsSchemas['matchDetails']>['data']): EventDetails {
@@ -182,6 +188,7 @@ export const oddsUpdateOf = (message: z.output<SportsSchemas['odds']>): OddsUpda
     status: market.status,
     betDelayMs: Math.max(0, market.bet_delay) * SECOND_MS,
     runners: market.runners.map(runnerOf),
+    ...(market.total_matched !== undefined && { totalMatched: market.total_matched }),
   })),
   ...(message.score !== undefined && { score: scoreLineOf(message.score), board: message.score?.board ?? null, moment: message.score?.moment ?? null }),
 });

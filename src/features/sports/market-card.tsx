@@ -12,6 +12,7 @@ import { BetSlipPanel } from './bet-slip-panel.tsx';
 import { PriceCell, type FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
 import { marketNameIn, runnerNameIn } from '../../ui/product-names.ts';
+import './market-book.css';
 
 const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
   suspended: 'sports.status.suspended',
@@ -78,6 +79,7 @@ export function MarketCard({ feed, marketId, inlineSlip, actions }: { feed: Feed
         <span className="market__limits">
           <FormattedMessage id="sports.market.limits" values={{ min: formatShorthand(minStake), max: formatShorthand(maxStake) }} />
         </span>
+        <TotalMatched feed={feed} marketId={marketId} />
         <RulesLink anchor={RULES_OF_KIND[kind]} labelId={`sports.rules.${kind}`} className="market__rules" />
         {actions}
       </header>
@@ -136,6 +138,7 @@ function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip, headingId, d
             <span>{name}</span>
           )}
           {details}
+          <Traded feed={feed} marketId={marketId} selectionId={selectionId} />
           {kind !== 'fancy' &&
             (slipHere && slip ? (
               <ProjectedPosition slip={slip} feed={feed} marketId={marketId} selectionId={selectionId} current={position ?? 0} />
@@ -164,6 +167,28 @@ function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip, headingId, d
       </div>
       {inlineSlip && slipOnRunner && slip && <BetSlipPanel slip={slip} feed={feed} />}
     </>
+  );
+}
+
+/** The market's total matched (exchange markets, docs/decisions/180): its own selector, so a price tick re-renders nothing here. */
+function TotalMatched({ feed, marketId }: { feed: FeedRef; marketId: string }) {
+  const total = useSelector(feed, (snapshot) => snapshot.context.markets[marketId]?.totalMatched);
+  if (total === undefined) return null;
+  return (
+    <span className="market__matched" data-testid="market-matched">
+      <FormattedMessage id="sports.market.totalMatched" values={{ amount: formatShorthand(total) }} />
+    </span>
+  );
+}
+
+/** The runner's traded amount (exchange markets); only its own number is selected (design §7). */
+function Traded({ feed, marketId, selectionId }: { feed: FeedRef; marketId: string; selectionId: string }) {
+  const traded = useSelector(feed, (snapshot) => runnerOf(snapshot.context.markets, marketId, selectionId)?.traded);
+  if (traded === undefined) return null;
+  return (
+    <span className="runner__traded" data-testid="runner-traded">
+      <FormattedMessage id="sports.runner.traded" values={{ amount: formatShorthand(traded) }} />
+    </span>
   );
 }
 
