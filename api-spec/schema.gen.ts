@@ -625,8 +625,13 @@ export interface paths {
          *     `offer_changed` and the new offer when it is worse by more than the site's tolerance. The hedges are
          *     bets (`cash_out: true`) settled with the market; the exposure changes at once.
          *
+         *     Exchange markets (docs/decisions/183): the hedges are bets matched against the book (other bettors' unmatched
+         *     bets and the market maker's sizes) at the best prices it offers; when the book cannot fill the whole share,
+         *     the cash-out is partial: `share` is the whole percent it could fill (`requested_share` the one asked) and
+         *     the reply's message is 'Partly cashed out'; nothing fillable is 400 `nothing_to_match`.
+         *
          *     Refusals (BetRefusal-like, `error` says why): 400 `cashout_unavailable` (no position to close, fancy, or
-         *     a runner without a price), `market_suspended`, `market_closed`; 409 `offer_changed`. A repeated
+         *     a runner without a price), `market_suspended`, `market_closed`, `nothing_to_match`; 409 `offer_changed`. A repeated
          *     Idempotency-Key gets the first reply. The in-play bet delay applies, as for a bet.
          */
         post: operations["cashout"];
@@ -2528,7 +2533,7 @@ export interface components {
         /** @description A refused cash-out: ErrorReply plus `error` and `data.offer`, the current offer for the same share (null when none can be made). */
         CashOutRefusal: components["schemas"]["ErrorReply"] & {
             /** @enum {string} */
-            error: "offer_changed" | "cashout_unavailable" | "market_suspended" | "market_closed";
+            error: "offer_changed" | "cashout_unavailable" | "market_suspended" | "market_closed" | "nothing_to_match";
             data: {
                 offer: null | {
                     share: number;
@@ -4037,8 +4042,14 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: {
                             cashout_id: number;
+                            /** @description What was locked in (for `share`). */
                             amount: components["schemas"]["SignedMoney"];
+                            /** @description The share cashed out: on an exchange market, what the book could fill (at most the one asked). */
                             share: number;
+                            /** @description The share asked. */
+                            requested_share?: number;
+                            /** @description The offer for the share asked at the prices used: "Cashed out amount of requested_amount" when share < requested_share. */
+                            requested_amount?: components["schemas"]["SignedMoney"];
                             balance: components["schemas"]["Balance"];
                             exposure: components["schemas"]["Exposure"];
                         };

@@ -3,6 +3,7 @@
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { realClock, type BettingClock } from '../sports/bets.ts';
 import { cashOut, toleranceOf } from '../sports/cashout.ts';
+import { publishMarket } from '../sports/settlement.ts';
 
 export interface CashOutHandlerOptions {
   /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
@@ -12,7 +13,7 @@ export interface CashOutHandlerOptions {
 export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Handlers {
   const clock = options.clock ?? realClock;
   return {
-    cashout: async (request, { db }) => {
+    cashout: async (request, { db, io, announceBalances }) => {
       const user = requireUser(request);
       const reply = await cashOut(
         db,
@@ -21,6 +22,11 @@ export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Hand
           request: request.body,
           idempotencyKey: request.headers['idempotency-key']!,
           tolerancePercent: toleranceOf(request.site.settings),
+          // Exchange: the hedges were matched in the book (docs/decisions/183): its ladder and the counterparties' wallets changed.
+          onBook: async (marketId, counterUserIds) => {
+            await publishMarket(db, io, marketId);
+            await announceBalances(counterUserIds);
+          },
         },
         clock,
       );

@@ -356,23 +356,31 @@ interface BookMatch {
 }
 
 /**
+ * The offers a bet on `side` of `runner` can take (the caller holds the market's lock; the waiting bets
+ * are locked): other users' waiting bets on the opposite side, and the market maker's cells.
+ */
+export async function bookOffers(tx: Queryable, context: MarketContext, userId: number, runner: RunnerRow, side: BetSide, now: Date): Promise<Offer[]> {
+  const waiting = await tx.query<BetRow>(
+    `SELECT * FROM bets WHERE market_id = $1 AND selection_id = $2 AND side = $3 AND status = 'open' AND size_remaining_paise > 0 AND user_id <> $4
+        AND NOT ${lapsesAtTurn('$5::timestamptz', '$6::timestamptz')}
+      ORDER BY id FOR UPDATE`,
+    [context.market.id, runner.selection_id, opposite(side), userId, context.event.open_date, now],
+  );
+  const makerCells = side === 'back' ? runner.back : runner.lay;
+  return [
+    ...waiting.map((bet) => ({ betId: bet.id, userId: bet.user_id, price: bet.odds, sizePaise: bet.size_remaining_paise })),
+    ...makerCells.map((cell) => ({ betId: null, userId: null, price: cell.price, sizePaise: Math.floor(cell.size * 100) })),
+  ];
+}
+
+/**
  * Matches an exchange bet against its runner's book (the caller holds the market's lock): the fills,
  * and a commit that applies them. Other users' waiting bets are liquidity; the bettor's own are not.
  */
 async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: number, request: BetRequest, stakePaise: number, now: Date): Promise<BookMatch> {
   const type = context.market.market_type;
   const runner = context.runners.find((candidate) => candidate.selection_id === request.selection_id)!;
-  const waiting = await tx.query<BetRow>(
-    `SELECT * FROM bets WHERE market_id = $1 AND selection_id = $2 AND side = $3 AND status = 'open' AND size_remaining_paise > 0 AND user_id <> $4
-        AND NOT ${lapsesAtTurn('$5::timestamptz', '$6::timestamptz')}
-      ORDER BY id FOR UPDATE`,
-    [context.market.id, request.selection_id, opposite(request.type), userId, context.event.open_date, now],
-  );
-  const makerCells = request.type === 'back' ? runner.back : runner.lay;
-  const offers: Offer[] = [
-    ...waiting.map((bet) => ({ betId: bet.id, userId: bet.user_id, price: bet.odds, sizePaise: bet.size_remaining_paise })),
-    ...makerCells.map((cell) => ({ betId: null, userId: null, price: cell.price, sizePaise: Math.floor(cell.size * 100) })),
-  ];
+  const offers = await bookOffers(tx, context, userId, runner, request.type, now);
   const { fills, remainingPaise } = matchOrder(request.type, request.odds, stakePaise, offers);
   const money = { winPaise: 0, losePaise: 0 };
   for (const fill of fills) {
@@ -389,7 +397,7 @@ async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: n
   };
 }
 
-async function applyFills(
+export async function applyFills(
   tx: Queryable,
   context: MarketContext,
   request: BetRequest,

@@ -22,9 +22,24 @@ import {
   offerStillHolds,
   type CashOutOffer,
 } from '../../machines/sports/cash-out-maths.ts';
-import { balanceView, cashedOutByMarket, exposureView, positionOf, reservedExposure, type BettingClock, type MarketContext, type ReservedBet } from './bets.ts';
+import {
+  applyFills,
+  balanceView,
+  bookOffers,
+  cashedOutByMarket,
+  exposureView,
+  isExchangeMarket,
+  positionOf,
+  reservedExposure,
+  type BetRequest,
+  type BettingClock,
+  type MarketContext,
+  type ReservedBet,
+} from './bets.ts';
+import { refreshBooks } from './book-view.ts';
 import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
-import { runnerPositions } from './exposure.ts';
+import { betMoney, runnerPositions, type BetSide } from './exposure.ts';
+import { matchOrder, priorityOrder, type Offer } from './order-book.ts';
 
 export const CASH_OUT_OPERATION = 'cashout';
 /** How much worse (percent of the confirmed amount) a recomputed offer may be and still be taken. */
@@ -32,13 +47,14 @@ export const DEFAULT_CASH_OUT_TOLERANCE_PERCENT = 2;
 /** The site setting that overrides it (0-50). */
 export const CASH_OUT_TOLERANCE_SETTING = 'cashout_tolerance_percent';
 
-export type CashOutRefusalCode = 'offer_changed' | 'cashout_unavailable' | 'market_suspended' | 'market_closed';
+export type CashOutRefusalCode = 'offer_changed' | 'cashout_unavailable' | 'market_suspended' | 'market_closed' | 'nothing_to_match';
 
 export const CASH_OUT_REFUSALS: Record<CashOutRefusalCode, string> = {
   offer_changed: 'The cash-out offer changed. Accept the new offer to cash out.',
   cashout_unavailable: 'Cash-out is not available on this market now.',
   market_suspended: 'Market is suspended.',
   market_closed: 'Market is closed.',
+  nothing_to_match: 'Nothing to match the cash-out against in the market now.',
 };
 
 export interface OfferView {
@@ -72,6 +88,8 @@ export interface CashOutPlacement {
   request: CashOutRequest;
   idempotencyKey: string;
   tolerancePercent: number;
+  /** Told after an exchange cash-out is committed: the bettors its hedges were matched with (the caller publishes). */
+  onBook?: (marketId: string, counterUserIds: number[]) => Promise<void>;
 }
 
 export type CashOutReply = SuccessReply<'cashout'>;
@@ -89,7 +107,10 @@ interface Position {
 }
 
 async function loadPosition(db: Queryable, userId: number, request: CashOutRequest, lock: boolean): Promise<Position> {
-  const [market] = await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lock ? ' FOR SHARE' : ''}`, [request.market_id]);
+  const [found] = await db.query<MarketRow>('SELECT * FROM markets WHERE id = $1', [request.market_id]);
+  // An exchange market's hedges are matched against its book: under the market's lock for update, as a bet (docs/decisions/183).
+  const lockMode = found && isExchangeMarket(found.market_type) ? ' FOR UPDATE' : ' FOR SHARE';
+  const [market] = lock && found ? await db.query<MarketRow>(`SELECT * FROM markets WHERE id = $1${lockMode}`, [request.market_id]) : [found];
   if (!market || market.event_id !== request.event_id) throw new CashOutRefusedError('market_closed', null);
   const [event] = await db.query<MarketContext['event']>('SELECT id, name, open_date, status FROM events WHERE id = $1', [market.event_id]);
   const runners = await db.query<RunnerRow>('SELECT * FROM runners WHERE market_id = $1 ORDER BY sort_order', [market.id]);
@@ -101,11 +122,21 @@ async function loadPosition(db: Queryable, userId: number, request: CashOutReque
   return { context: { market, runners, event: event! }, bets, cashedOutPaise };
 }
 
-/** The offer for this position now, or the refusal that says why there is none. */
-function offerFor(position: Position, sharePercent: number): CashOutOffer {
-  const { market, runners, event } = position.context;
+/** Refuses a closed or suspended market, and a kind without cash-out. */
+function checkMarket(position: Position): void {
+  const { market, event } = position.context;
   if (market.status === 'closed' || event.status !== 'open') throw new CashOutRefusedError('market_closed', null);
   if (market.status !== 'open') throw new CashOutRefusedError('market_suspended', null);
+  if (!isCashOutKind(market.market_type)) throw new CashOutRefusedError('cashout_unavailable', null);
+}
+
+/** Best prices per runner (an exchange market's book), instead of the runners' own cells. */
+type BestPrices = Map<string, { back: number | null; lay: number | null }>;
+
+/** The offer for this position now, or the refusal that says why there is none. */
+function offerFor(position: Position, sharePercent: number, best?: BestPrices): CashOutOffer {
+  checkMarket(position);
+  const { market, runners } = position.context;
   if (!isCashOutKind(market.market_type)) throw new CashOutRefusedError('cashout_unavailable', null);
   const positions = runnerPositions(position.bets.map(positionOf), runners.map((runner) => runner.selection_id));
   const offer = cashOutOffer(
@@ -113,8 +144,8 @@ function offerFor(position: Position, sharePercent: number): CashOutOffer {
     runners.map((runner) => ({
       selectionId: runner.selection_id,
       positionPaise: positions.get(runner.selection_id) ?? 0,
-      back: runner.back[0]?.price ?? null,
-      lay: runner.lay[0]?.price ?? null,
+      back: best ? (best.get(runner.selection_id)?.back ?? null) : (runner.back[0]?.price ?? null),
+      lay: best ? (best.get(runner.selection_id)?.lay ?? null) : (runner.lay[0]?.price ?? null),
       open: runner.status === 'open',
     })),
     sharePercent,
@@ -159,37 +190,66 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
   const share = request.share ?? FULL_SHARE_PERCENT;
   const confirmed = confirmedPaise(request.amount);
   const first = await loadPosition(db, userId, request, false);
-  checkOffer(offerFor(first, share), confirmed, tolerancePercent);
+  // The house's markets are checked before the delay; an exchange market's offer needs its book, read under its lock.
+  if (isExchangeMarket(first.context.market.market_type)) checkMarket(first);
+  else checkOffer(offerFor(first, share), confirmed, tolerancePercent);
 
   // The in-play delay, as for a bet (decision 037), outside any transaction.
   const { market, event } = first.context;
   if (market.bet_delay > 0 && isInPlay(event, clock.now())) await clock.wait(market.bet_delay * 1000);
 
-  return db.transaction((tx) =>
+  let booked: { counterUserIds: number[] } | undefined;
+  const reply = await db.transaction((tx) =>
     withIdempotencyKey(tx, { userId, key: idempotencyKey, operation: CASH_OUT_OPERATION }, async () => {
       const position = await loadPosition(tx, userId, request, true);
-      const offer = offerFor(position, share);
-      checkOffer(offer, confirmed, tolerancePercent);
-      await lockWallet(tx, userId);
       const { context } = position;
       const now = clock.now();
+      const book = isExchangeMarket(context.market.market_type) ? await readBook(tx, context, userId, now) : undefined;
+      const requested = offerFor(position, share, book?.best);
+      // Through the book (docs/decisions/183): the share its offers at the best prices can fill, at most the one asked.
+      const done = book ? fillableShare(requested, book.offers) : share;
+      if (done < 1) throw new CashOutRefusedError('nothing_to_match', offerView(requested));
+      const offer = done === share ? requested : offerFor(position, done, book?.best);
+      checkOffer(offer, Math.round((confirmed * done) / share), tolerancePercent);
+      const hedgeFills = book ? offer.hedges.map((hedge) => matchOrder(hedge.side, hedge.odds, hedge.stakePaise, book.offers.get(offerKey(hedge.selectionId, hedge.side)) ?? [])) : [];
+      const counterUserIds = [...new Set(hedgeFills.flatMap((result) => result.fills.flatMap((fill) => (fill.offer.userId === null ? [] : [fill.offer.userId]))))];
+      for (const id of [...new Set([userId, ...counterUserIds])].sort((a, b) => a - b)) await lockWallet(tx, id);
       const [cashout] = await tx.query<{ id: number }>(
         'INSERT INTO cashouts (user_id, market_id, share_percent, amount_paise, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [userId, context.market.id, share, offer.amountPaise, now],
+        [userId, context.market.id, done, offer.amountPaise, now],
       );
-      const hedges = offer.hedges.map((hedge) => ({
+      // Exchange: each hedge is what the book matched of it (its money piece by piece); the house's markets: the offer's hedge.
+      const placedHedges = offer.hedges.map((hedge, index) => {
+        const result = hedgeFills[index];
+        if (!result) return { ...hedge, fills: undefined };
+        const money = result.fills.reduce(
+          (sum, fill) => {
+            const piece = betMoney({ marketType: context.market.market_type, side: hedge.side, odds: fill.price, stakePaise: fill.sizePaise });
+            return { winPaise: sum.winPaise + piece.winPaise, losePaise: sum.losePaise + piece.losePaise };
+          },
+          { winPaise: 0, losePaise: 0 },
+        );
+        return { ...hedge, stakePaise: hedge.stakePaise - result.remainingPaise, ...money, fills: result.fills };
+      });
+      const hedges = placedHedges.map((hedge) => ({
         selection_id: hedge.selectionId,
         side: hedge.side,
         runs: null,
         win_paise: hedge.winPaise,
         lose_paise: hedge.losePaise,
       }));
-      for (const hedge of offer.hedges) {
-        await tx.query(
+      for (const hedge of placedHedges) {
+        if (hedge.stakePaise <= 0) continue;
+        const [bet] = await tx.query<{ id: number }>(
           `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, stake_paise, win_paise, lose_paise, placed_at, cashout_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
           [userId, context.event.id, context.market.id, hedge.selectionId, hedge.side, hedge.odds, hedge.stakePaise, hedge.winPaise, hedge.losePaise, now, cashout!.id],
         );
+        if (hedge.fills) {
+          const runner = context.runners.find((candidate) => candidate.selection_id === hedge.selectionId)!;
+          const asBet = { event_id: context.event.id, market_id: context.market.id, selection_id: hedge.selectionId, type: hedge.side, odds: hedge.odds, stake: 0 } satisfies BetRequest;
+          await applyFills(tx, context, asBet, runner, hedge.fills, bet!.id, now);
+        }
       }
       const selectionIds = context.runners.map((runner) => runner.selection_id);
       // The wallet holds matched and unmatched bets' exposure (docs/decisions/180): the hedges change it by this.
@@ -202,21 +262,57 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
         reference: `cashout:${cashout!.id}`,
         exposurePaise: after - before,
         betsCountChange: hedges.length,
-        remark: `Cash-out ${share}%: ${context.event.name} / ${context.market.name}`,
+        remark: `Cash-out ${done}%: ${context.event.name} / ${context.market.name}`,
         at: now,
       });
+      if (book) booked = { counterUserIds };
       return {
         status: 200 as const,
         success: true as const,
-        message: 'Cashed out',
+        message: done === share ? 'Cashed out' : 'Partly cashed out',
         data: {
           cashout_id: cashout!.id,
           amount: paiseToRupees(offer.amountPaise),
-          share,
+          share: done,
+          requested_share: share,
+          requested_amount: paiseToRupees(requested.amountPaise),
           balance: balanceView(posted.wallet),
           exposure: exposureView(context, allBets, position.cashedOutPaise + offer.amountPaise),
         },
       };
     }),
   );
+  if (booked) {
+    await refreshBooks(db, [request.market_id]);
+    await placement.onBook?.(request.market_id, booked.counterUserIds);
+  }
+  return reply;
+}
+
+const offerKey = (selectionId: string, side: BetSide) => `${side}:${selectionId}`;
+
+/** Every runner's offers for a back and for a lay by this user, and the best price of each (null: none). */
+async function readBook(tx: Queryable, context: MarketContext, userId: number, now: Date): Promise<{ offers: Map<string, Offer[]>; best: BestPrices }> {
+  const offers = new Map<string, Offer[]>();
+  const best: BestPrices = new Map();
+  for (const runner of context.runners) {
+    const prices = { back: null as number | null, lay: null as number | null };
+    for (const side of ['back', 'lay'] as const) {
+      const sideOffers = (await bookOffers(tx, context, userId, runner, side, now)).filter((offer) => offer.sizePaise > 0);
+      offers.set(offerKey(runner.selection_id, side), sideOffers);
+      prices[side] = priorityOrder(side, sideOffers)[0]?.price ?? null;
+    }
+    best.set(runner.selection_id, prices);
+  }
+  return { offers, best };
+}
+
+/** The whole percent of the offer's share the book can fill at the hedges' prices (each hedge at its price or better). */
+function fillableShare(offer: CashOutOffer, offers: Map<string, Offer[]>): number {
+  let fraction = 1;
+  for (const hedge of offer.hedges) {
+    const { remainingPaise } = matchOrder(hedge.side, hedge.odds, hedge.stakePaise, offers.get(offerKey(hedge.selectionId, hedge.side)) ?? []);
+    fraction = Math.min(fraction, (hedge.stakePaise - remainingPaise) / hedge.stakePaise);
+  }
+  return Math.min(offer.sharePercent, Math.floor(offer.sharePercent * fraction + 1e-9));
 }
