@@ -6,6 +6,7 @@ import { prepareFormatters } from '../ui/format.ts';
 import { inNextTask } from '../ui/in-next-task.tsx';
 import '../ui/theme.css';
 import { App } from './app.tsx';
+import { loadCssSanitizer } from './shell/operator-css.tsx';
 import { createInspectionPort } from '../runtime/inspection-port.ts';
 import { takeNoticeAfterRestart, restartSignedOut } from './restart-notice.ts';
 import { createAppStateStore, createStorage } from '../runtime/persistence.ts';
@@ -17,6 +18,8 @@ async function start() {
   const [config, storage] = await Promise.all([loadRuntimeConfig(), createStorage(), prepareFormatters()]);
   const store = createAppStateStore(storage);
   const stored = (await store.load()) ?? initialPersistedState;
+  // The operator's CSS of the last visit is applied from the first render: its sanitiser loads now.
+  if (hasOperatorCss(stored.common.siteSettings)) void loadCssSanitizer().catch(() => undefined);
   // Development or a staff user: the log is loaded before the actors exist, so it sees them all.
   await inspection.allowFor(stored.auth.user);
   // Reading the stored state and creating the system are tasks of their own.
@@ -46,6 +49,9 @@ async function start() {
     </StrictMode>,
   );
 }
+
+const hasOperatorCss = (settings: unknown): boolean =>
+  typeof settings === 'object' && settings !== null && typeof (settings as { front_css?: unknown }).front_css === 'string' && (settings as { front_css: string }).front_css !== '';
 
 // The inspector's own window (docs/decisions/200) starts none of the product: it follows a live tab.
 if (location.pathname === '/inspector/window') void import('./inspector-window.tsx');
