@@ -49,6 +49,9 @@ export interface CashOutRefusal {
 export interface CashedOut {
   amount: number;
   share: number;
+  /** The share asked and its offer: more than share / amount when the book filled only part (docs/decisions/183). */
+  requestedShare?: number;
+  requestedAmount?: number;
 }
 
 export type CashOutEvent =

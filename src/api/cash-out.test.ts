@@ -50,7 +50,9 @@ describe('open bets and cash-out replies', () => {
   });
 
   it('reads a cash-out and its refusals: the new offer when the price moved, none otherwise', () => {
-    expect(cashedOutOf({ data: { amount: 48.51, share: 100, balance: {} } })).toEqual({ amount: 48.51, share: 100 });
+    expect(cashedOutOf({ data: { amount: 48.51, share: 100, balance: {} } })).toEqual({ amount: 48.51, share: 100, requestedShare: 100, requestedAmount: 48.51 });
+    // The book filled 37% of the whole (decision 183): the screen says "Cashed out ₹11.68 of ₹31.57".
+    expect(cashedOutOf({ data: { amount: 11.68, share: 37, requested_share: 100, requested_amount: 31.57 } })).toEqual({ amount: 11.68, share: 37, requestedShare: 100, requestedAmount: 31.57 });
     const moved = toApiError({
       service: 'user',
       status: 409,

@@ -30,7 +30,8 @@ const betSchema = z.object({
 /** One bad row is dropped, not the whole list. */
 const openBetsReply = z.looseObject({ data: lenientList(betSchema) });
 
-const cashOutReply = z.looseObject({ data: z.looseObject({ amount: numeric, share: numeric }) });
+// requested_*: an exchange cash-out the book filled only in part (docs/decisions/183); older replies lack them.
+const cashOutReply = z.looseObject({ data: z.looseObject({ amount: numeric, share: numeric, requested_share: z.optional(numeric), requested_amount: z.optional(numeric) }) });
 
 const cashOutRefusalBody = z.looseObject({
   message: text,
@@ -67,7 +68,8 @@ export function openBetsOf(reply: unknown): OpenBet[] {
 export function cashedOutOf(reply: unknown): CashedOut {
   const parsed = cashOutReply.safeParse(reply);
   if (!parsed.success) throw malformedReplyError('user', 200, reply);
-  return { amount: parsed.data.data.amount, share: parsed.data.data.share };
+  const { amount, share, requested_share: requestedShare, requested_amount: requestedAmount } = parsed.data.data;
+  return { amount, share, requestedShare: requestedShare ?? share, requestedAmount: requestedAmount ?? amount };
 }
 
 /** A refused cash-out as the machine reads it; anything else is an unknown outcome (retried with the same key). */

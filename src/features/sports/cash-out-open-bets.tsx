@@ -225,7 +225,11 @@ function CashOutBar({ feed, marketId, logic }: { feed: FeedRef; marketId: string
       )}
       {state === 'done' && result && (
         <p className="cash-out__done" role="status">
-          <FormattedMessage id="sports.cashOut.done" values={{ amount: money(result.amount) }} />
+          {result.requestedShare !== undefined && result.share < result.requestedShare ? (
+            <FormattedMessage id="sports.cashOut.partlyDone" values={{ amount: money(result.amount), requested: money(result.requestedAmount ?? result.amount) }} />
+          ) : (
+            <FormattedMessage id="sports.cashOut.done" values={{ amount: money(result.amount) }} />
+          )}
         </p>
       )}
       {state === 'repriced' && newOffer && (
