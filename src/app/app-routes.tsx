@@ -7,14 +7,14 @@
  * `WalletDeposit: () => <DepositScreen />,` with `DepositScreen = lazyScreen(…)`).
  */
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ROUTES, type RouteEntry } from '../../machines/router/routes.ts';
 import { selectSignedIn } from '../../machines/session/session-selectors.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import { useAppSystem } from '../runtime/app-system-context.tsx';
 import { AuthRoute } from './auth-routes.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, type RouteParams, type ScreenTable } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
@@ -28,15 +28,13 @@ const HomeInPlay = lazyScreen(() => import('./home-in-play.tsx'), (module) => mo
 const HomeFavourites = lazyScreen(() => import('./header-panels.tsx'), (module) => module.HomeFavourites);
 const InspectorScreen = lazyScreen(() => import('./inspector-screen.tsx'), (module) => module.InspectorScreen);
 
-export type RouteParams = Record<string, string | undefined>;
-
 /**
  * Home's, the sign-in forms' and a live event's screens (a first load too) by the
  * route's screen name; every other route's screen is in later-screens.tsx, loaded with the first
  * of them, so its table of chunks is not in the first load (docs/decisions/231). app-routes.test.ts
  * checks that every route has a screen in one of the two.
  */
-export const SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
+export const SCREENS: ScreenTable = {
   Home: () => <HomeWithFavourites />,
   Login: () => <AuthRoute form="login" />,
   SignUp: () => <AuthRoute form="signUp" />,

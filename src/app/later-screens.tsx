@@ -4,9 +4,7 @@
  * the first of these screens, or a second after Home's first paint, not in the first load
  * (docs/decisions/231).
  */
-import type { ReactNode } from 'react';
-import type { RouteParams } from './app-routes.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, type RouteParams, type ScreenTable } from './lazy-screen.ts';
 
 const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx'), (module) => module.FaqScreen);
 const MaintenanceScreen = lazyScreen(() => import('../features/maintenance/maintenance-screen.tsx'), (module) => module.MaintenanceScreen);
@@ -36,7 +34,7 @@ const SportsBookScreen = lazyScreen(() => import('./markets-nav-screens.tsx'), (
 const SportsScreen = lazyScreen(() => import('./sports-screens.tsx'), (module) => module.SportsRoute);
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/not-found-screen.tsx'), (module) => module.NotFoundScreen);
 
-export const LATER_SCREENS: Partial<Record<string, (params: RouteParams) => ReactNode>> = {
+export const LATER_SCREENS: ScreenTable = {
   Sports: (params) => <SportsScreen type={params.type ?? ''} id={params.id ?? ''} />,
   Faq: () => <FaqScreen />,
   Maintenance: () => <MaintenanceScreen />,

@@ -1,7 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { loadEnglishScreens } from '../i18n/catalogues.ts';
 import { loadMoreIcons } from '../ui/icons.tsx';
 import { inNextTask } from '../ui/in-next-task.tsx';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** A table of screens by the route's screen name (app-routes.tsx, later-screens.tsx). */
+export type ScreenTable = Partial<Record<string, (params: RouteParams) => ReactNode>>;
 
 /**
  * A screen that loads with its own chunk the first time it shows, so Home's first load carries
