@@ -22,8 +22,9 @@ walkEveryTransition('forgot-password', {
     refusedRequestFact,
     {
       rule: 'the new password is sent only with a valid mobile, OTP and matching passwords',
-      check: ({ snapshot }) => {
-        if (!snapshot.matches('resetting')) return;
+      // Checked when the request starts: what is typed while it is on its way is not sent.
+      check: ({ snapshot, previous }) => {
+        if (!snapshot.matches('resetting') || previous.matches('resetting')) return;
         expect(validateForgotPassword(snapshot.context.values)).toEqual({});
       },
     },

@@ -29,6 +29,10 @@ walkEveryTransition('fantasyEntries', {
     { type: 'entry.cancel', betId: 9 },
     { type: 'team.rename', teamId: 3, name: ' Winners ' },
     { type: 'team.reset', teamId: 4 },
+    // Refused by their guards (decision 202): an entry and teams the list does not have.
+    { type: 'entry.cancel', betId: 404 },
+    { type: 'team.rename', teamId: 404, name: 'Winners' },
+    { type: 'team.reset', teamId: 404 },
   ],
   outputs: { loadEntries: [data('open')], applyChange: [{ text: 'Done.' }] },
   facts: [

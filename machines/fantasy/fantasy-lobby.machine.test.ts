@@ -22,7 +22,7 @@ const data: FantasyLobbyData = {
 
 walkEveryTransition('fantasyLobby', {
   machine: fantasyLobbyMachine,
-  events: () => [{ type: 'lobby.retry' }, { type: 'lobby.refresh' }, { type: 'reminder.toggled', matchId: 5 }],
+  events: () => [{ type: 'lobby.retry' }, { type: 'lobby.refresh' }, { type: 'reminder.toggled', matchId: 5 }, { type: 'reminder.toggled', matchId: 404 }],
   outputs: { loadLobby: [data], refreshLobby: [data], setReminder: [{ text: 'We will remind you before the match starts.' }] },
   facts: [
     {

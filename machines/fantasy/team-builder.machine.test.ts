@@ -71,6 +71,11 @@ walkEveryTransition('fantasyTeamBuilder', {
       { type: 'join.confirm' },
       { type: 'join.cancel' },
       { type: 'join.another' },
+      // Refused by their guards (decision 202): a team, a player and a contest the builder does not have.
+      { type: 'team.chosen', teamId: 404 },
+      { type: 'captain.chosen', playerId: 404 },
+      { type: 'viceCaptain.chosen', playerId: 404 },
+      { type: 'contest.selected', contestId: 404 },
     ];
     if (next !== null) events.push({ type: 'player.toggled', playerId: next });
     const [first, second] = context.selected;
@@ -127,7 +132,8 @@ walkEveryTransition('fantasyTeamBuilder', {
         }
         expect(snapshot.context.selected).toEqual(previous.context.selected);
         expect(snapshot.context.refusal).toEqual(refusalMessage(refusal));
-        if (playerId === 999) {
+        // The dear player (999) over the credits left, unless the team is already full (checked first).
+        if (playerId === 999 && refusal.reason === 'credits') {
           const left = DEFAULT_TEAM_SETTINGS.creditLimit - previous.context.selected.length * 9;
           expect(snapshot.context.refusal).toEqual(messageId('fantasy.pick.credits', { needed: 100.5, left }));
         }

@@ -40,6 +40,8 @@ walkEveryTransition('realtime', {
     { type: 'socket.disconnected' },
     { type: 'socket.depositRequest', payload: { type: 'myId', notify_type: 1 } },
     { type: 'socket.depositRequest', payload: { type: 'myId', notify_type: 0 } },
+    // Another user's transaction: refused by isOwnTransaction (decision 202).
+    { type: 'socket.depositRequest', payload: { type: 'someoneElse', notify_type: 1 } },
     { type: 'socket.logout' },
     { type: 'socket.banned' },
   ],

@@ -19,6 +19,8 @@ export interface FlowRecord {
   guards?: Record<string, { true: boolean; false: boolean }>;
   /** Pairs of transitions taken one right after the other on some path ("a ⇒ b"), each once. */
   pairs?: string[];
+  /** Every pair the walk's graph reaches (the pairs' 100%), walked or not. */
+  reachablePairs?: string[];
 }
 
 export const FLOWS_DIR = join('.tmp', 'flows');

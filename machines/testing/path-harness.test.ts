@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import {
+  alwaysGuardOutcomes,
   guardOutcomes,
   listGuardedTransitions,
   listTransitions,
   measureCoverage,
   planPaths,
+  planWalk,
   runPath,
   walkEveryTransition,
   type PathStep,
@@ -159,6 +161,53 @@ describe('guard outcomes and transition pairs', () => {
     expect(guardOutcomes(closed, { type: 'push', force: true }, new Set([forced!]))).toEqual([[forced, true]]);
     // An unguarded transition (toggle) decides no guard.
     expect(guardOutcomes(closed, { type: 'toggle' }, new Set())).toEqual([]);
+  });
+
+  it('reads each parallel region for itself, and the eventless guards a step decided (decision 202)', () => {
+    const lamps = setup({
+      types: { context: {} as { count: number }, events: {} as { type: 'press'; lamp: 'a' | 'b' } },
+      guards: { isA: ({ event }) => event.lamp === 'a', isB: ({ event }) => event.lamp === 'b', many: ({ context }) => context.count > 1 },
+    }).createMachine({
+      id: 'lamps',
+      context: { count: 0 },
+      type: 'parallel',
+      states: {
+        a: { initial: 'off', states: { off: { on: { press: { guard: 'isA', target: 'on' } } }, on: {} } },
+        b: {
+          initial: 'off',
+          states: {
+            off: { on: { press: { guard: 'isB', target: 'counting', actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+            counting: { always: [{ guard: 'many', target: 'on' }, { target: 'off' }] },
+            on: {},
+          },
+        },
+      },
+    });
+    const [isA, isB, many] = listGuardedTransitions(lamps);
+    expect(many).toContain('always#0 [many]');
+    const actor = createActor(lamps).start();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'press', lamp: 'b' });
+    const taken = new Set([isB!, 'lamps.b.counting · always#1 → lamps.b.off']);
+    // Region a refused while region b took it.
+    expect(guardOutcomes(before, { type: 'press', lamp: 'b' }, taken)).toEqual([
+      [isA, false],
+      [isB, true],
+    ]);
+    // b went through counting, whose first eventless guard (count > 1) said no, and settled in off.
+    expect(alwaysGuardOutcomes(actor.getSnapshot(), taken)).toEqual([[many, false]]);
+    actor.stop();
+  });
+
+  it('offers an event its guards refuse, sees the guard false there, and plans the pairs it reaches (decisions 202, 203)', async () => {
+    const gateConfig: PathTestConfig<typeof gate> = { machine: gate, events: () => [{ type: 'push', force: false }, { type: 'push', force: true }, { type: 'toggle' }], contextKey: (context) => context.open };
+    const plan = planWalk(gateConfig);
+    const refused = plan.paths.flatMap((path) => path.steps).some((step) => step.event.type === 'push' && !(step.event as unknown as { force: boolean }).force && step.state.matches('closed'));
+    expect(refused).toBe(true);
+    expect(plan.reachablePairs).toContain(`gate · toggle → (stays) ⇒ ${isOpen}`);
+    const guards = new Map<string, boolean[]>();
+    for (const path of plan.paths) await runPath(gateConfig, path, () => {}, (key, outcome) => guards.set(key, [...(guards.get(key) ?? []), outcome]));
+    expect(new Set(guards.get(isOpen!))).toEqual(new Set([true, false]));
   });
 
   it('records both outcomes of each guard and the pairs walked in the flow record', () => {
