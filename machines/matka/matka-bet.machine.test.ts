@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
+import { matkaSlipAmounts, moneyFact } from '../testing/money-facts.ts';
 import {
   draftProblem,
   matkaBetMachine,
@@ -77,6 +78,7 @@ walkEveryTransition('matkaBet', {
     entries: Math.min(context.entries.length, 1),
   }),
   facts: [
+    moneyFact('the slip total is the sum of its lines\' stakes, each a positive stake in paise (decision 204)', matkaSlipAmounts),
     {
       rule: 'the slip is placed in one request for what it shows (market, session, every line), under an idempotency key',
       check: ({ snapshot, event }) => {

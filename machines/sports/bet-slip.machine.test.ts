@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
+import { betSlipAmounts, moneyFact } from '../testing/money-facts.ts';
 import {
   betSlipMachine,
   pendingBetOf,
@@ -78,6 +79,7 @@ walkEveryTransition('bet-slip', {
   input,
   ...pathConfig,
   facts: [
+    moneyFact('the stake, profit and liability the slip shows are what its stake, price and side make them (decision 204)', betSlipAmounts),
     {
       rule: 'each confirmation from the slip sends what the slip shows (price, rate, stake, side, accept any odds) under an Idempotency-Key never used before',
       check: ({ snapshot, previous }) => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { Message } from '../shared/message.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
+import { moneyFact, withdrawAmounts } from '../testing/money-facts.ts';
 import { withdrawPasswordMachine } from './withdraw-password.machine.ts';
 import {
   amountErrorOf,
@@ -64,6 +65,7 @@ walkEveryTransition('withdraw', {
     context.funds.balance,
   ],
   facts: [
+    moneyFact('the amount available is balance − exposure − bonus (never below 0), and a request asks the amount typed, within it (decision 204)', withdrawAmounts),
     {
       rule: 'a confirmed withdrawal submits the amount and account the form shows, under an idempotency key',
       check: ({ snapshot, event }) => {
