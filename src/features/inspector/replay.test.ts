@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { betSlipMachine, type BetSlipInput } from '../../../machines/sports/bet-slip.machine.ts';
+import { assign, createActor, fromCallback, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { betSlipMachine, type BetSlipInput, type PlacedBet, type Submission } from '../../../machines/sports/bet-slip.machine.ts';
 import { depositMachine, type DepositConfig, type DepositStart, type PaymentMethodsResult } from '../../../machines/wallet/deposit.machine.ts';
 import { withdrawPasswordMachine } from '../../../machines/wallet/withdraw-password.machine.ts';
 import { withdrawMachine, type AccountList, type WithdrawConfig } from '../../../machines/wallet/withdraw.machine.ts';
@@ -231,6 +231,42 @@ describe('replaying a recorded journal', () => {
     );
     saveIfAsked('bet-slip-price-up-placed', journal);
     expectReplayReachesRecordedOutcomes(journal);
+  });
+
+  it('walks a bet placed with the in-play delay (slip → delay with its countdown → placed); the saved journal fails a changed delay and passes once recorded again', async () => {
+    const input: BetSlipInput = {
+      selection: { eventId: 'ck-1001', marketId: 'm1', marketName: 'Match Odds', selectionId: 'r1', runnerName: 'India', side: 'back', form: 'decimal', price: 2.5, rate: null },
+      minStake: 100,
+      maxStake: 50_000,
+      betDelayMs: 5_000,
+      chips: [100, 500],
+      acceptAnyOdds: false,
+    };
+    // The server holds an in-play bet for the market's delay before it answers.
+    const placeBet = fromPromise<PlacedBet, Submission>(() => new Promise((resolve) => setTimeout(() => resolve({ betId: '8', price: 2.5, stake: 500 }), input.betDelayMs)));
+    const drive = async (send: Send, actor: AnyActorRef) => {
+      send({ type: 'stake.chosen', stake: 500 });
+      send({ type: 'slip.confirm' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('placing');
+      await vi.advanceTimersByTimeAsync(input.betDelayMs);
+    };
+    const journal = await record(betSlipMachine.provide({ actors: { placeBet } }), drive, input);
+    expect(journal.entries.some((entry) => entry.after?.value === 'placing' && (entry.after.context as { expiresAt: unknown }).expiresAt !== null)).toBe(true);
+    saveIfAsked('bet-slip-in-play-delay-placed', journal);
+    expectReplayReachesRecordedOutcomes(journal);
+
+    // A change of behaviour: the countdown runs a second longer than the delay.
+    const longerCountdown = betSlipMachine.provide({
+      actions: { startDelay: assign(({ context }) => ({ expiresAt: context.betDelayMs > 0 ? Date.now() + context.betDelayMs + 1_000 : null })) },
+    });
+    const changed = new Map(MACHINES).set(betSlipMachine.id, longerCountdown);
+    const failed = checkJournal(journal, changed).differences.map(describeDifference);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]).toContain('(slip.confirm)');
+    // Recorded again on the changed machine, the journal passes on it.
+    const recordedAgain = await record(longerCountdown.provide({ actors: { placeBet } }), drive, input);
+    expect(checkJournal(recordedAgain, changed).differences).toEqual([]);
   });
 
   it('replays step by step to the same end, and names the actors it cannot start', async () => {
