@@ -25,10 +25,31 @@ const bet: OpenBet = {
 walkEveryTransition('openBets', {
   machine: openBetsMachine,
   input: { eventId: 'ck-1001' },
-  events: () => [{ type: 'bets.refresh' }, { type: 'bets.retry' }, { type: 'bet.cancel', betId: 7 }],
-  outputs: { loadOpenBets: [[bet]], cancelBet: [undefined] },
+  events: () => [
+    { type: 'bets.refresh' },
+    { type: 'bets.retry' },
+    { type: 'bet.cancel', betId: 7 },
+    { type: 'bet.edit', betId: 7, price: 3 },
+    { type: 'edit.price', price: '3.5' },
+    { type: 'edit.confirm' },
+    { type: 'edit.dismiss' },
+  ],
+  outputs: { loadOpenBets: [[bet]], cancelBet: [undefined], replaceBet: [{ price: 3.5, sizeMatched: 10, sizeRemaining: 30 }] },
   contextKey: (context) => ({ stale: context.stale }),
   facts: [
+    {
+      rule: 'an edit sends the typed price only when it is a ladder price other than the bet’s; its result or refusal is said and the list read again',
+      check: ({ snapshot, previous, event }) => {
+        if (event.type === 'edit.confirm' && previous.matches('editing')) {
+          const price = Number(previous.context.editing!.price);
+          expect(snapshot.matches('replacing')).toBe(price === 3.5);
+          if (snapshot.matches('replacing')) expect(snapshot.children.replaceBet?.getSnapshot().input).toEqual({ betId: 7, price: 3.5 });
+        }
+        if (event.type === 'xstate.done.actor.replaceBet') expect(snapshot.context).toMatchObject({ editing: null, edited: { price: 3.5 }, editError: null });
+        if (event.type === 'xstate.error.actor.replaceBet') expect(snapshot.context).toMatchObject({ editing: null, edited: null, editError: { text: 'test failure' } });
+        if (event.type.startsWith('xstate.') && event.type.endsWith('replaceBet')) expect(snapshot.matches('loading')).toBe(true);
+      },
+    },
     {
       rule: 'one cancel at a time, of the bet asked; when it ends, answered or refused, the list is read again and a refusal is said',
       check: ({ snapshot, previous, event }) => {

@@ -9,11 +9,17 @@
  * An exchange bet's unmatched part can be cancelled from the list (`bet.cancel`, docs/decisions/180):
  * one cancel at a time; when it ends, answered or refused, the list is read again (the bet may have
  * been matched meanwhile) and a refusal is said until the next cancel.
+ *
+ * Edit price (`bet.edit`, docs/decisions/182): a new price is typed for the unmatched part
+ * (`edit.price`), confirmed (`edit.confirm`, a price of the ladder other than the bet's) and sent as one
+ * replace request; the list is read again after it, and its result (the new bet's matched and unmatched
+ * parts) or the server's refusal is said until the next edit.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorToMessage } from '../shared/error-message.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { Message } from '../shared/message.ts';
+import { isValidPrice } from './price-ladder.ts';
 
 export interface OpenBet {
   betId: number;
@@ -40,7 +46,21 @@ export interface OpenBet {
   averagePriceMatched: number | null;
 }
 
-export type OpenBetsEvent = { type: 'bets.refresh' } | { type: 'bets.retry' } | { type: 'bet.cancel'; betId: number };
+/** The new bet an edit placed: its price, and how much of it was matched and waits. */
+export interface ReplacedBet {
+  price: number;
+  sizeMatched: number;
+  sizeRemaining: number;
+}
+
+export type OpenBetsEvent =
+  | { type: 'bets.refresh' }
+  | { type: 'bets.retry' }
+  | { type: 'bet.cancel'; betId: number }
+  | { type: 'bet.edit'; betId: number; price: number }
+  | { type: 'edit.price'; price: string }
+  | { type: 'edit.confirm' }
+  | { type: 'edit.dismiss' };
 
 export interface OpenBetsContext {
   eventId: string;
@@ -51,6 +71,10 @@ export interface OpenBetsContext {
   /** The bet being cancelled, and why the last cancel was refused. */
   cancelling: number | null;
   cancelError: Message | null;
+  /** The bet whose price is being edited, the price typed, the old price; the last edit's result or refusal. */
+  editing: { betId: number; price: string; oldPrice: number } | null;
+  edited: ReplacedBet | null;
+  editError: Message | null;
 }
 
 export const openBetsMachine = setup({
@@ -62,9 +86,15 @@ export const openBetsMachine = setup({
   actors: {
     loadOpenBets: fromPromise<OpenBet[], { eventId: string }>(notProvided('loadOpenBets')),
     cancelBet: fromPromise<void, { betId: number }>(notProvided('cancelBet')),
+    replaceBet: fromPromise<ReplacedBet, { betId: number; price: number }>(notProvided('replaceBet')),
   },
   guards: {
     stale: ({ context }) => context.stale,
+    /** A price of the ladder, other than the one the bet asks. */
+    newPrice: ({ context }) => {
+      const price = Number(context.editing?.price);
+      return context.editing !== null && isValidPrice(price) && Math.round(price * 100) !== Math.round(context.editing.oldPrice * 100);
+    },
   },
   actions: {
     storeBets: assign((_, params: { bets: OpenBet[] }) => ({ bets: params.bets, error: null })),
@@ -74,10 +104,15 @@ export const openBetsMachine = setup({
     startCancel: assign((_, params: { betId: number }) => ({ cancelling: params.betId, cancelError: null })),
     endCancel: assign({ cancelling: null }),
     storeCancelError: assign((_, params: { error: unknown }) => ({ cancelError: errorToMessage(params.error) })),
+    startEdit: assign((_, params: { betId: number; price: number }) => ({ editing: { betId: params.betId, price: String(params.price), oldPrice: params.price }, edited: null, editError: null })),
+    typePrice: assign(({ context }, params: { price: string }) => ({ editing: context.editing && { ...context.editing, price: params.price } })),
+    endEdit: assign({ editing: null }),
+    storeEdited: assign((_, params: { bet: ReplacedBet }) => ({ edited: params.bet })),
+    storeEditError: assign((_, params: { error: unknown }) => ({ editError: errorToMessage(params.error) })),
   },
 }).createMachine({
   id: 'openBets',
-  context: ({ input }) => ({ eventId: input.eventId, bets: [], error: null, stale: false, cancelling: null, cancelError: null }),
+  context: ({ input }) => ({ eventId: input.eventId, bets: [], error: null, stale: false, cancelling: null, cancelError: null, editing: null, edited: null, editError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -104,7 +139,34 @@ export const openBetsMachine = setup({
       on: {
         'bets.refresh': { target: 'loading' },
         'bet.cancel': { target: 'cancelling', actions: { type: 'startCancel', params: ({ event }) => ({ betId: event.betId }) } },
+        'bet.edit': { target: 'editing', actions: { type: 'startEdit', params: ({ event }) => ({ betId: event.betId, price: event.price }) } },
       },
+    },
+    editing: {
+      on: {
+        'edit.price': { actions: { type: 'typePrice', params: ({ event }) => ({ price: event.price }) } },
+        'edit.confirm': { guard: 'newPrice', target: 'replacing' },
+        'edit.dismiss': { target: 'loaded', actions: 'endEdit' },
+        'bets.refresh': { actions: 'markStale' },
+      },
+    },
+    replacing: {
+      invoke: {
+        id: 'replaceBet',
+        src: 'replaceBet',
+        input: ({ context }) => ({ betId: context.editing!.betId, price: Number(context.editing!.price) }),
+        onDone: {
+          target: 'loading',
+          actions: ['endEdit', { type: 'storeEdited', params: ({ event }) => ({ bet: event.output }) }],
+          description: 'Moved: the new bet is said, and the list is read again.',
+        },
+        onError: {
+          target: 'loading',
+          actions: ['endEdit', { type: 'storeEditError', params: ({ event }) => ({ error: event.error }) }],
+          description: 'Refused (matched or gone meanwhile, market suspended, balance short): said, and the list is read again.',
+        },
+      },
+      on: { 'bets.refresh': { actions: 'markStale' } },
     },
     cancelling: {
       invoke: {

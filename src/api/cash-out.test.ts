@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashedOutOf, cashOutRefusalOf, openBetsOf } from './cash-out.ts';
+import { cashedOutOf, cashOutRefusalOf, openBetsOf, replacedBetOf } from './cash-out.ts';
 import { toApiError } from './errors.ts';
 
 const bet = {
@@ -63,5 +63,10 @@ describe('open bets and cash-out replies', () => {
     expect(cashOutRefusalOf(closed)).toMatchObject({ offer: null, message: { text: 'Market is closed.' } });
     expect(cashOutRefusalOf(toApiError({ service: 'user', status: 503 }))).toBeUndefined();
     expect(cashOutRefusalOf(new Error('offline'))).toBeUndefined();
+  });
+
+  it('reads the new bet of an edit price (decision 182), and refuses a reply without it', () => {
+    expect(replacedBetOf({ data: { bet: { price_requested: 2.2, size_matched: 150, size_remaining: 50 }, cancelled_bet: {} } })).toEqual({ price: 2.2, sizeMatched: 150, sizeRemaining: 50 });
+    expect(() => replacedBetOf({ data: {} })).toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // to the machines' shapes. Loaded with the event screen's route, like src/api/sports.ts.
 import { z } from 'zod/mini';
 import type { CashedOut, CashOutRefusal } from '../../machines/sports/cash-out.machine.ts';
-import type { OpenBet } from '../../machines/sports/open-bets.machine.ts';
+import type { OpenBet, ReplacedBet } from '../../machines/sports/open-bets.machine.ts';
 import { serverText } from '../../machines/shared/message.ts';
 import { ApiError, malformedReplyError } from './errors.ts';
 import { identifier, lenientList, numeric, text } from './sports.ts';
@@ -82,4 +82,14 @@ export function cashOutRefusalOf(error: unknown): CashOutRefusal | undefined {
     message: serverText(body?.message || error.message),
     offer: body?.error === 'offer_changed' ? body.data.offer : null,
   };
+}
+
+const replaceBetReply = z.looseObject({ data: z.looseObject({ bet: z.looseObject({ price_requested: numeric, size_matched: numeric, size_remaining: numeric }) }) });
+
+/** The new bet an edit price placed (docs/decisions/182): its price, matched and unmatched parts. */
+export function replacedBetOf(reply: unknown): ReplacedBet {
+  const parsed = replaceBetReply.safeParse(reply);
+  if (!parsed.success) throw malformedReplyError('user', 200, reply);
+  const { price_requested: price, size_matched: sizeMatched, size_remaining: sizeRemaining } = parsed.data.data.bet;
+  return { price, sizeMatched, sizeRemaining };
 }

@@ -11,6 +11,7 @@ import { liveCashOutAmount } from '../../../machines/sports/cash-out-offer.ts';
 import { CASH_OUT_SHARES, type cashOutMachine } from '../../../machines/sports/cash-out.machine.ts';
 import type { OpenBet, openBetsMachine } from '../../../machines/sports/open-bets.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
+import { isValidPrice } from '../../../machines/sports/price-ladder.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
 import { productNameIn } from '../../ui/product-names.ts';
@@ -94,6 +95,10 @@ function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; mark
   const unmatched = bets.filter((bet) => bet.sizeRemaining > 0);
   const cancelling = useSelector(list, (snapshot) => snapshot.context.cancelling);
   const cancelError = useSelector(list, (snapshot) => snapshot.context.cancelError);
+  const editing = useSelector(list, (snapshot) => snapshot.context.editing);
+  const replacing = useSelector(list, (snapshot) => snapshot.matches('replacing'));
+  const edited = useSelector(list, (snapshot) => snapshot.context.edited);
+  const editError = useSelector(list, (snapshot) => snapshot.context.editError);
   const intl = useIntl();
   return (
     <div className="open-bets__market" id={`cash-out-${marketId}`}>
@@ -119,6 +124,19 @@ function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; mark
               <MessageText message={cancelError} />
             </p>
           )}
+          {editError && (
+            <p role="alert" className="open-bets__error">
+              <MessageText message={editError} />
+            </p>
+          )}
+          {edited && (
+            <p role="status" className="open-bets__edited">
+              <FormattedMessage
+                id="sports.openBets.priceChanged"
+                values={{ price: edited.price, matched: formatAmount(edited.sizeMatched), remaining: formatAmount(edited.sizeRemaining) }}
+              />
+            </p>
+          )}
           <ul className="open-bets__list">
             {unmatched.map((bet) => (
               <li key={bet.betId} className={`open-bet open-bet--${bet.side} open-bet--unmatched`}>
@@ -137,6 +155,44 @@ function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; mark
                 >
                   <FormattedMessage id={cancelling === bet.betId ? 'sports.openBets.cancelling' : 'sports.openBets.cancel'} />
                 </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={cancelling !== null || editing !== null || replacing}
+                  onClick={() => list.send({ type: 'bet.edit', betId: bet.betId, price: bet.priceRequested })}
+                >
+                  <FormattedMessage id="sports.openBets.editPrice" />
+                </button>
+                {editing?.betId === bet.betId && (
+                  <form
+                    className="open-bet__edit"
+                    onSubmit={(submitted) => {
+                      submitted.preventDefault();
+                      list.send({ type: 'edit.confirm' });
+                    }}
+                  >
+                    <label>
+                      <FormattedMessage id="sports.openBets.newPrice" />{' '}
+                      <input
+                        inputMode="decimal"
+                        value={editing.price}
+                        aria-invalid={!isValidPrice(Number(editing.price))}
+                        onChange={(changed) => list.send({ type: 'edit.price', price: changed.target.value })}
+                      />
+                    </label>
+                    <button type="submit" className="button button--small button--primary" disabled={replacing}>
+                      <FormattedMessage id="sports.openBets.confirmPrice" />
+                    </button>
+                    <button type="button" className="button button--small" onClick={() => list.send({ type: 'edit.dismiss' })}>
+                      <FormattedMessage id="sports.slip.cancel" />
+                    </button>
+                  </form>
+                )}
+                {replacing && editing?.betId === bet.betId && (
+                  <span role="status">
+                    <FormattedMessage id="sports.openBets.changingPrice" />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -4,9 +4,9 @@
  */
 import { fromPromise } from 'xstate';
 import { cashOutMachine, type CashedOut, type CashOutRequest } from '../../../machines/sports/cash-out.machine.ts';
-import { openBetsMachine, type OpenBet } from '../../../machines/sports/open-bets.machine.ts';
+import { openBetsMachine, type OpenBet, type ReplacedBet } from '../../../machines/sports/open-bets.machine.ts';
 import type { Api } from '../../api/call.ts';
-import { cashedOutOf, cashOutRefusalOf, openBetsOf } from '../../api/cash-out.ts';
+import { cashedOutOf, cashOutRefusalOf, openBetsOf, replacedBetOf } from '../../api/cash-out.ts';
 
 export const openBetsLogicOf = (api: Api) =>
   openBetsMachine.provide({
@@ -17,6 +17,10 @@ export const openBetsLogicOf = (api: Api) =>
       cancelBet: fromPromise<void, { betId: number }>(async ({ input }) => {
         await api.call('cancelBet', { body: { bet_id: input.betId } });
       }),
+      // Edit price (decision 182): one key per edit, so a resent request never moves the bet twice.
+      replaceBet: fromPromise<ReplacedBet, { betId: number; price: number }>(async ({ input }) =>
+        replacedBetOf(await api.call('replaceBet', { idempotencyKey: crypto.randomUUID(), body: { bet_id: input.betId, new_price: input.price } })),
+      ),
     },
   });
 
