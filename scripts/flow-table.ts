@@ -18,6 +18,7 @@ import { FLOWS_DIR, type FlowRecord } from '../machines/testing/flow-record.ts';
 rmSync(FLOWS_DIR, { recursive: true, force: true });
 
 const MACHINE_TESTS_DIR = 'machines';
+const FLOW_TABLE_JSON = 'flow-table.json';
 const MACHINE_TEST_SUFFIX = '.machine.test.ts';
 // `npm run test:flows -- site/` narrows the run to the machine tests whose path contains it.
 const fileFilters = process.argv.slice(2);
@@ -30,7 +31,8 @@ const vitest = spawnSync('npx', ['vitest', 'run', ...machineTests], { stdio: 'in
 
 const records: FlowRecord[] = existsSync(FLOWS_DIR)
   ? readdirSync(FLOWS_DIR)
-      .filter((file) => file.endsWith('.json'))
+      // The machines' records, not the table a run writes beside them (flow-table.json).
+      .filter((file) => file.endsWith('.json') && file !== FLOW_TABLE_JSON)
       .sort()
       .map((file) => JSON.parse(readFileSync(join(FLOWS_DIR, file), 'utf8')) as FlowRecord)
   : [];
@@ -124,11 +126,11 @@ mkdirSync(FLOWS_DIR, { recursive: true });
 writeFileSync(join(FLOWS_DIR, 'flows.md'), flowsPage(records));
 // For CI to keep: every figure as JSON, and the table as printed.
 writeFileSync(
-  join(FLOWS_DIR, 'flow-table.json'),
+  join(FLOWS_DIR, FLOW_TABLE_JSON),
   `${JSON.stringify({ generatedAt: new Date().toISOString(), machines: records.map((record) => ({ ...record, transitionPercent: percentOf(record), guardOutcomes: guardFigures(record), pairCoverage: pairFigures(record) })) }, null, 1)}\n`,
 );
 writeFileSync(join(FLOWS_DIR, 'flow-table.txt'), `${[formatRow(rows[0]!), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(formatRow), ...impossibleGuards, ...guardGaps, ...pairGaps].join('\n')}\n`);
-console.log(`The table for CI: ${join(FLOWS_DIR, 'flow-table.json')} and ${join(FLOWS_DIR, 'flow-table.txt')}`);
+console.log(`The table for CI: ${join(FLOWS_DIR, FLOW_TABLE_JSON)} and ${join(FLOWS_DIR, 'flow-table.txt')}`);
 console.log(`\nThe transitions and the paths that take each: ${join(FLOWS_DIR, 'flows.md')}`);
 
 // A machine fails below 100% of its transitions, of its possible guard outcomes or of its reachable pairs.
