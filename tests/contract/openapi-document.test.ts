@@ -79,6 +79,8 @@ const SPEC_CALLS: ReadonlyArray<readonly [string, string, string]> = [
   ['Other user-service calls', 'cashout', 'cashout'],
   // Not in spec §7: the exchange's order book lets a bettor cancel an unmatched bet (docs/decisions/180).
   ['Other user-service calls', 'cancel bet', 'cancelBet'],
+  // Not in spec §7: edit an unmatched bet's price, cancel and place again in one request (docs/decisions/182).
+  ['Other user-service calls', 'replace bet', 'replaceBet'],
   ['Other user-service calls', 'payment gateway iframe url', 'paymentGatewayIframeUrl'],
   ['Other user-service calls', 'my markets by {sport_type}', 'myMarkets'],
   ['Other user-service calls', 'event bet list', 'eventBetList'],
@@ -135,7 +137,7 @@ const PUBLIC_CALLS = [
 ];
 
 /** Money-moving calls: an Idempotency-Key is required (decision 001). */
-const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'saveWorliMatkaBet', 'fantasyPlaceBet', 'cashout'];
+const IDEMPOTENT_CALLS = ['cancelRequest', 'withdrawRequest', 'walletDeposit', 'paymentGateway', 'paymentGatewayIframeUrl', 'saveBet', 'replaceBet', 'saveWorliMatkaBet', 'fantasyPlaceBet', 'cashout'];
 
 /**
  * Operations whose refusals carry more than ErrorReply: saveBet's BetRefusal (decision 036) and
@@ -366,7 +368,7 @@ describe('api-spec/socket-events.yaml', () => {
     expect(events.asyncapi).toBe('3.0.0');
     expect(events.servers.app.pathname).toBe('/socket.io');
     expect(Object.keys(events.components.messages).sort()).toEqual(
-      ['DepositRequest', 'balance', 'banned', 'leave', 'logout', 'notification', 'odds', 'subscribe'].sort(),
+      ['DepositRequest', 'balance', 'banned', 'betMatched', 'leave', 'logout', 'notification', 'odds', 'subscribe'].sort(),
     );
     expect(events.components.schemas.Channel.enum).toEqual(['depositRequest', 'logout', 'banned', 'odds', 'notification', 'balance']);
     expect(events.components.messages.DepositRequest!.payload.required).toEqual([
