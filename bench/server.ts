@@ -60,7 +60,7 @@ async function signInDemoUsers(url: string, count: number): Promise<string[]> {
     const reply = await fetch(`${url}/api/user/demo-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain: 'localhost' }),
+      body: JSON.stringify({ domain: new URL(url).hostname }),
     });
     const body = (await reply.json()) as { data?: { token?: string } };
     if (!body.data?.token) throw new Error(`demo login failed: ${reply.status} ${JSON.stringify(body)}`);
