@@ -42,6 +42,7 @@ walkEveryTransition('realtime', {
     { type: 'socket.depositRequest', payload: { type: 'myId', notify_type: 0 } },
     // Another user's transaction: refused by isOwnTransaction (decision 202).
     { type: 'socket.depositRequest', payload: { type: 'someoneElse', notify_type: 1 } },
+    { type: 'socket.betMatched', match: { marketId: 'ck-1005-mo', betIds: [7] } },
     { type: 'socket.logout' },
     { type: 'socket.banned' },
   ],
@@ -140,6 +141,16 @@ describe('realtime', () => {
     socket.report({ type: 'socket.depositRequest', payload: { type: 'other', notify_type: 1 } });
     expect(selectNotificationCount(realtime.getSnapshot())).toBe(3);
     expect(emitted.map((event) => event.type)).toEqual(['notice.success', 'realtime.transactionChanged', 'realtime.transactionChanged']);
+  });
+
+  it('a match notice is emitted on as realtime.betMatched with its market and bet ids, only while signed in (decision 189)', () => {
+    const { realtime, socket, emitted } = startRealtime();
+    realtime.send({ type: 'socket.betMatched', match: { marketId: 'm0', betIds: [1] } });
+    expect(emitted).toEqual([]);
+    realtime.send({ type: 'realtime.signedIn', userKey: 'rahul01', token: 't' });
+    socket.report({ type: 'socket.betMatched', match: { marketId: 'ck-1005-mo', betIds: [7, 9] } });
+    expect(emitted).toEqual([{ type: 'realtime.betMatched', match: { marketId: 'ck-1005-mo', betIds: [7, 9] } }]);
+    expect(realtime.getSnapshot().matches({ signedIn: 'connecting' })).toBe(true);
   });
 
   it('logout and banned end the session', () => {

@@ -17,6 +17,9 @@
  * - `balance` (the user's wallet figures after a bet or a settlement, docs/decisions/072) is joined
  *   here like the other user channels; its messages go from the socket straight to the session
  *   (`socket.balance`), as odds messages go straight to the event screens.
+ * - `betMatched` (on the balance channel, docs/decisions/189): another bettor matched some of the
+ *   user's waiting bets; `socket.betMatched` is emitted on as `realtime.betMatched` with its market id
+ *   and bet ids, and an event screen showing that market reads its positions and open bets again.
  */
 import { and, assign, emit, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { BACK_ONLINE_BANNER_MS } from '../shared/constants.ts';
@@ -55,12 +58,20 @@ export type RealtimeEvent =
   | { type: 'socket.connected' }
   | { type: 'socket.disconnected' }
   | { type: 'socket.depositRequest'; payload: DepositRequestPayload }
+  | { type: 'socket.betMatched'; match: BetMatch }
   | { type: 'socket.logout' }
   | { type: 'socket.banned' };
 
+/** The user's own bets another bettor matched, on one market (docs/decisions/189). */
+export interface BetMatch {
+  marketId: string;
+  betIds: number[];
+}
+
 export type RealtimeEmitted =
   | { type: 'notice.success'; message: Message }
-  | { type: 'realtime.transactionChanged'; payload: DepositRequestPayload };
+  | { type: 'realtime.transactionChanged'; payload: DepositRequestPayload }
+  | { type: 'realtime.betMatched'; match: BetMatch };
 
 export interface RealtimeContext {
   userKey: string | null;
@@ -150,6 +161,10 @@ export const realtimeMachine = setup({
       type: 'realtime.transactionChanged' as const,
       payload: (event as Extract<RealtimeEvent, { type: 'socket.depositRequest' }>).payload,
     })),
+    announceBetMatched: emit(({ event }) => ({
+      type: 'realtime.betMatched' as const,
+      match: (event as Extract<RealtimeEvent, { type: 'socket.betMatched' }>).match,
+    })),
     countNotification: assign({ notificationCount: ({ context }) => context.notificationCount + 1 }),
     announceNotification: emit({ type: 'notice.success', message: messageId('realtime.newNotification') }),
     /** Tells the session to end (its own forced logout clears everything). */
@@ -182,6 +197,7 @@ export const realtimeMachine = setup({
           },
           { guard: 'isOwnTransaction', actions: 'announceTransactionChanged' },
         ],
+        'socket.betMatched': { actions: 'announceBetMatched', description: 'Waiting bets of the user were matched: the event screens read again.' },
         'socket.logout': { target: 'signedOut', actions: ['forgetUser', { type: 'tellSession', params: { type: 'socket.logout' } }] },
         'socket.banned': { target: 'signedOut', actions: ['forgetUser', { type: 'tellSession', params: { type: 'socket.banned' } }] },
       },

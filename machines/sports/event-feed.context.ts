@@ -68,6 +68,12 @@ export interface EventFeedContext {
 
 export type FeedCommand = { type: 'feed.resubscribe' };
 
+/** What the odds feed is started with: the event, and the markets it showed then (a match notice on one reads the positions again, docs/decisions/189). */
+export interface FeedInput {
+  eventId: string;
+  marketIds?: readonly string[];
+}
+
 export type EventFeedEvent =
   | { type: 'odds.received'; update: OddsUpdate }
   | { type: 'event.retry' }

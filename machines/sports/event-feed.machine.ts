@@ -30,6 +30,7 @@ import {
   type EventFeedInput,
   type FancyBookLine,
   type FeedCommand,
+  type FeedInput,
   type MarketPosition,
   type SlipTarget,
 } from './event-feed.context.ts';
@@ -43,6 +44,7 @@ export {
   type EventFeedInput,
   type FancyBookLine,
   type FeedCommand,
+  type FeedInput,
   type MarketPosition,
   type SlipTarget,
 } from './event-feed.context.ts';
@@ -67,7 +69,7 @@ export const eventFeedMachine = setup({
     /** matchDetails: the event and its open markets. */
     loadEvent: fromPromise<EventDetails, { eventId: string }>(notProvided('loadEvent')),
     /** Joins the event's odds room through the realtime actor; sends `odds.received`; leaves when stopped. */
-    oddsFeed: fromCallback<FeedCommand, { eventId: string }>(() => undefined),
+    oddsFeed: fromCallback<FeedCommand, FeedInput>(() => undefined),
     /** eventExposures: the user's position per market (empty for a visitor). */
     loadPositions: fromPromise<Record<string, MarketPosition>, { eventId: string }>(notProvided('loadPositions')),
     /** fancyBook for one market. */
@@ -219,7 +221,7 @@ export const eventFeedMachine = setup({
       type: 'parallel',
       states: {
         feed: {
-          invoke: { id: 'oddsFeed', src: 'oddsFeed', input: ({ context }) => ({ eventId: context.eventId }) },
+          invoke: { id: 'oddsFeed', src: 'oddsFeed', input: ({ context }) => ({ eventId: context.eventId, marketIds: context.marketOrder }) },
           on: {
             'odds.received': [
               {

@@ -4,7 +4,8 @@
 // demo money unless the site's setting `demo_betting` is false (docs/decisions/037).
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock } from '../sports/bets.ts';
+import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock, type MatchedBets } from '../sports/bets.ts';
+import { announceMatches } from '../sports/balance-notice.ts';
 import { publishMarket } from '../sports/settlement.ts';
 import { cancelBet } from '../sports/unmatched.ts';
 import { replaceBet } from '../sports/edit-price.ts';
@@ -21,9 +22,10 @@ export function createBettingHandlers(options: BettingHandlerOptions = {}): Hand
       const user = requireUser(request);
       const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
       // An exchange bet changes the ladder, and the bets and wallets of the bettors it was matched with (decision 180).
-      const onBook = async (marketId: string, counterUserIds: number[]) => {
+      const onBook = async (marketId: string, counterUserIds: number[], matchedBets: MatchedBets) => {
         await publishMarket(db, io, marketId);
         await announceBalances(counterUserIds);
+        announceMatches(io, marketId, matchedBets);
       };
       const reply = await placeBet(
         db,
@@ -46,9 +48,10 @@ export function createBettingHandlers(options: BettingHandlerOptions = {}): Hand
     replaceBet: async (request, { db, io, announceBalances }) => {
       const user = requireUser(request);
       const bettingAllowed = !user.isDemo || request.site.settings.demo_betting !== false;
-      const onBook = async (marketId: string, counterUserIds: number[]) => {
+      const onBook = async (marketId: string, counterUserIds: number[], matchedBets: MatchedBets) => {
         await publishMarket(db, io, marketId);
         await announceBalances([user.id, ...counterUserIds]);
+        announceMatches(io, marketId, matchedBets);
       };
       return replaceBet(db, { userId: user.id, request: request.body, idempotencyKey: request.headers['idempotency-key']!, bettingAllowed, onBook }, clock);
     },

@@ -4,6 +4,7 @@ import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { realClock, type BettingClock } from '../sports/bets.ts';
 import { cashOut, toleranceOf } from '../sports/cashout.ts';
 import { publishMarket } from '../sports/settlement.ts';
+import { announceMatches } from '../sports/balance-notice.ts';
 
 export interface CashOutHandlerOptions {
   /** The clock and the in-play delay's wait (tests pass their own: no real sleeps). */
@@ -23,9 +24,10 @@ export function createCashOutHandlers(options: CashOutHandlerOptions = {}): Hand
           idempotencyKey: request.headers['idempotency-key']!,
           tolerancePercent: toleranceOf(request.site.settings),
           // Exchange: the hedges were matched in the book (docs/decisions/183): its ladder and the counterparties' wallets changed.
-          onBook: async (marketId, counterUserIds) => {
+          onBook: async (marketId, counterUserIds, matchedBets) => {
             await publishMarket(db, io, marketId);
             await announceBalances(counterUserIds);
+            announceMatches(io, marketId, matchedBets);
           },
         },
         clock,

@@ -10,12 +10,15 @@ import { allHandlers } from '../areas/all-handlers.ts';
 import { createBettingHandlers } from '../areas/betting.ts';
 import { createSession, SESSION_LIFETIME_SECONDS } from '../auth/sessions.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { BALANCE_CHANNEL } from './balance-notice.ts';
+import { BALANCE_CHANNEL, BET_MATCHED_EVENT } from './balance-notice.ts';
 import { settleMarket } from './settlement.ts';
 import { createTestMarket as createTestMatkaMarket } from '../testing/matka.ts';
 import { createTestMarket, testClock } from '../testing/sports.ts';
 
 type Balance = { bl: number; ex: number; bc: number; eb: number };
+type MatchNotice = { market_id: string; bet_ids: number[] };
+/** A match notice as it arrived, with the bets it names as the database had them at that moment. */
+type SeenNotice = { notice: MatchNotice; remaining: Promise<number[]> };
 
 let server: BuiltServer;
 let url: string;
@@ -45,9 +48,16 @@ async function listeningUser() {
   sockets.push(socket);
   const received: Balance[] = [];
   socket.on(BALANCE_CHANNEL, (payload: Balance) => received.push(payload));
+  const matches: SeenNotice[] = [];
+  socket.on(BET_MATCHED_EVENT, (notice: MatchNotice) => {
+    const remaining = server.db
+      .query<{ size_remaining_paise: number }>('SELECT size_remaining_paise FROM bets WHERE id = ANY($1::int[]) ORDER BY id', [notice.bet_ids])
+      .then((rows) => rows.map((row) => row.size_remaining_paise));
+    matches.push({ notice, remaining });
+  });
   const ack = await socket.emitWithAck('subscribe', { channel: BALANCE_CHANNEL, key: user.userid });
   expect(ack).toEqual({ ok: true });
-  return { ...user, token, socket, received };
+  return { ...user, token, socket, received, matches };
 }
 
 /** A round trip on the socket: anything emitted to it before has arrived by then. */
@@ -104,5 +114,45 @@ describe('balance channel', () => {
     expect(replay.body.data.balance).toEqual({ bl: 10_000, ex: -500, bc: 1, eb: 0 });
     await flush(alice.socket);
     expect(alice.received.at(-1)).toEqual({ bl: 10_000, ex: 0, bc: 0, eb: 0 });
+  });
+
+  it("tells each bettor whose waiting bet was matched which of their own bets it was, after the commit, and no one else (decision 189)", async () => {
+    const [alice, bob, carol, dev] = [await listeningUser(), await listeningUser(), await listeningUser(), await listeningUser()];
+    // Runner 0 has no market maker: only bettors make its book.
+    const market = await createTestMarket(server.db, {
+      runners: [
+        { back: [], lay: [] },
+        { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.92, size: 100 }] },
+      ],
+    });
+    const bet = (who: { token: string }, key: string, type: 'back' | 'lay', stake: number) =>
+      callOperation(server.app, 'saveBet', {
+        token: who.token,
+        headers: { 'idempotency-key': `matched-${process.pid}-${key}` },
+        body: { event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type, odds: 2, stake },
+      });
+    const aliceLay = await bet(alice, 'a', 'lay', 500);
+    const carolLay = await bet(carol, 'c', 'lay', 200);
+    expect([aliceLay.statusCode, carolLay.statusCode]).toEqual([200, 200]);
+    await Promise.all([alice, carol].map((who) => flush(who.socket)));
+    // Waiting alone tells no one of a match.
+    expect([alice.matches, carol.matches]).toEqual([[], []]);
+
+    const backed = await bet(bob, 'b', 'back', 600);
+    expect(backed.body.data.bet).toMatchObject({ size_matched: 600 });
+    await Promise.all([alice, bob, carol, dev].map((who) => flush(who.socket)));
+    expect(alice.matches.map((seen) => seen.notice)).toEqual([{ market_id: market.marketId, bet_ids: [aliceLay.body.data.bet.bet_id] }]);
+    expect(carol.matches.map((seen) => seen.notice)).toEqual([{ market_id: market.marketId, bet_ids: [carolLay.body.data.bet.bet_id] }]);
+    // The taker and a bystander get no notice: the taker's reply says its match.
+    expect(bob.matches).toEqual([]);
+    expect(dev.matches).toEqual([]);
+    // Sent after the commit: read when it arrived, each named bet already shows its match.
+    expect(await alice.matches[0]!.remaining).toEqual([0]);
+    expect(await carol.matches[0]!.remaining).toEqual([10_000]);
+
+    // A replayed back (same key) matches nothing again and tells no one again.
+    await bet(bob, 'b', 'back', 600);
+    await Promise.all([alice, carol].map((who) => flush(who.socket)));
+    expect([alice.matches.length, carol.matches.length]).toEqual([1, 1]);
   });
 });

@@ -88,7 +88,22 @@ export interface BetPlacement {
    * Told after an exchange bet is committed: its market (the ladder changed) and the other bettors it
    * was matched with (their bets and wallets changed), so the caller publishes them (docs/decisions/180).
    */
-  onBook?: (marketId: string, counterUserIds: number[]) => Promise<void>;
+  onBook?: (marketId: string, counterUserIds: number[], matchedBets: MatchedBets) => Promise<void>;
+}
+
+/** The waiting bets a new bet was matched with, by their owner's user id (docs/decisions/189). */
+export type MatchedBets = Map<number, number[]>;
+
+/** Each counterparty's own bets among the fills (the market maker's fills have none). */
+export function matchedBetsOf(fills: readonly Fill[]): MatchedBets {
+  const byUser: MatchedBets = new Map();
+  for (const { offer } of fills) {
+    if (offer.userId === null || offer.betId === null) continue;
+    const ids = byUser.get(offer.userId) ?? [];
+    if (!ids.includes(offer.betId)) ids.push(offer.betId);
+    byUser.set(offer.userId, ids);
+  }
+  return byUser;
 }
 
 export interface BettingClock {
@@ -232,7 +247,7 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
   );
   if (booked) {
     await refreshBooks(db, [booked.marketId]);
-    await placement.onBook?.(booked.marketId, booked.counterUserIds);
+    await placement.onBook?.(booked.marketId, booked.counterUserIds, booked.matchedBets);
   }
   return placed;
 }
@@ -240,6 +255,7 @@ export async function placeBet(db: Database, placement: BetPlacement, clock: Bet
 export interface Booked {
   marketId: string;
   counterUserIds: number[];
+  matchedBets: MatchedBets;
 }
 
 /**
@@ -312,7 +328,7 @@ export async function placeLocked(
   );
   if (book) {
     await book.commit(bet!.id, now);
-    booked = { marketId: context.market.id, counterUserIds: book.counterUserIds };
+    booked = { marketId: context.market.id, counterUserIds: book.counterUserIds, matchedBets: book.matchedBets };
   }
   const posted = await postEntry(tx, {
     userId,
@@ -351,6 +367,7 @@ interface BookMatch {
   money: { winPaise: number; losePaise: number };
   remainingPaise: number;
   counterUserIds: number[];
+  matchedBets: MatchedBets;
   /** Writes the matches once the new bet has its id: the waiting bets, the market maker's sizes, bet_matches, the counterparties' exposure. */
   commit(betId: number, now: Date): Promise<void>;
 }
@@ -393,6 +410,7 @@ async function matchAgainstBook(tx: Queryable, context: MarketContext, userId: n
     money,
     remainingPaise,
     counterUserIds,
+    matchedBets: matchedBetsOf(fills),
     commit: (betId, now) => applyFills(tx, context, request, runner, fills, betId, now),
   };
 }

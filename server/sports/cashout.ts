@@ -29,11 +29,13 @@ import {
   cashedOutByMarket,
   exposureView,
   isExchangeMarket,
+  matchedBetsOf,
   positionOf,
   reservedExposure,
   type BetRequest,
   type BettingClock,
   type MarketContext,
+  type MatchedBets,
   type ReservedBet,
 } from './bets.ts';
 import { refreshBooks } from './book-view.ts';
@@ -89,7 +91,7 @@ export interface CashOutPlacement {
   idempotencyKey: string;
   tolerancePercent: number;
   /** Told after an exchange cash-out is committed: the bettors its hedges were matched with (the caller publishes). */
-  onBook?: (marketId: string, counterUserIds: number[]) => Promise<void>;
+  onBook?: (marketId: string, counterUserIds: number[], matchedBets: MatchedBets) => Promise<void>;
 }
 
 export type CashOutReply = SuccessReply<'cashout'>;
@@ -198,7 +200,7 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
   const { market, event } = first.context;
   if (market.bet_delay > 0 && isInPlay(event, clock.now())) await clock.wait(market.bet_delay * 1000);
 
-  let booked: { counterUserIds: number[] } | undefined;
+  let booked: { counterUserIds: number[]; matchedBets: MatchedBets } | undefined;
   const reply = await db.transaction((tx) =>
     withIdempotencyKey(tx, { userId, key: idempotencyKey, operation: CASH_OUT_OPERATION }, async () => {
       const position = await loadPosition(tx, userId, request, true);
@@ -265,7 +267,7 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
         remark: `Cash-out ${done}%: ${context.event.name} / ${context.market.name}`,
         at: now,
       });
-      if (book) booked = { counterUserIds };
+      if (book) booked = { counterUserIds, matchedBets: matchedBetsOf(hedgeFills.flatMap((result) => result.fills)) };
       return {
         status: 200 as const,
         success: true as const,
@@ -284,7 +286,7 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
   );
   if (booked) {
     await refreshBooks(db, [request.market_id]);
-    await placement.onBook?.(request.market_id, booked.counterUserIds);
+    await placement.onBook?.(request.market_id, booked.counterUserIds, booked.matchedBets);
   }
   return reply;
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../http-error.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
 import { lockWallet } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
-import { balanceView, betView, BetRefusedError, exposureView, isExchangeMarket, loadMarket, placeLocked, refusalData, validateShape, type BetRequest, type Booked, type BettingClock } from './bets.ts';
+import { balanceView, betView, BetRefusedError, exposureView, isExchangeMarket, loadMarket, placeLocked, refusalData, validateShape, type BetRequest, type Booked, type BettingClock, type MatchedBets } from './bets.ts';
 import { refreshBooks } from './book-view.ts';
 import { isInPlay } from './catalogue.ts';
 import { BET_NOT_FOUND, NOTHING_TO_CANCEL, openBets, release, type UnmatchedRow } from './unmatched.ts';
@@ -30,7 +30,7 @@ export interface Replacement {
   idempotencyKey: string;
   bettingAllowed: boolean;
   /** Told after the edit is committed: the market (its ladder changed) and the bettors the new bet was matched with. */
-  onBook?: (marketId: string, counterUserIds: number[]) => Promise<void>;
+  onBook?: (marketId: string, counterUserIds: number[], matchedBets: MatchedBets) => Promise<void>;
 }
 
 export type ReplaceBetReply = SuccessReply<'replaceBet'>;
@@ -119,6 +119,6 @@ export async function replaceBet(db: Database, replacement: Replacement, clock: 
     }),
   );
   await refreshBooks(db, [first.market_id]);
-  await replacement.onBook?.(first.market_id, booked?.counterUserIds ?? []);
+  await replacement.onBook?.(first.market_id, booked?.counterUserIds ?? [], booked?.matchedBets ?? new Map());
   return reply;
 }

@@ -35,6 +35,8 @@ const serverEventSchemas = {
   notification: z.looseObject({ id: z.number() }),
   // The user's wallet figures after a bet or a settlement (docs/decisions/072): the walletBalance reply's data.
   balance: z.lazy(() => z.object({ bl: z.number(), ex: z.number(), bc: z.number(), eb: z.number() })),
+  // Another bettor matched some of the user's waiting bets (docs/decisions/189), on the balance channel.
+  betMatched: z.lazy(() => z.object({ market_id: z.string(), bet_ids: z.array(z.number()) })),
 };
 type ServerEventSchemas = typeof serverEventSchemas;
 export type RealtimeEventName = keyof ServerEventSchemas;

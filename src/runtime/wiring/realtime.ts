@@ -33,6 +33,7 @@ export function realtimeActors({ socketUrl, oddsHub }: RealtimeWiring = {}) {
         connection.on('DepositRequest', (payload) => report({ type: 'socket.depositRequest', payload })),
         connection.on('logout', () => report({ type: 'socket.logout' })),
         connection.on('banned', () => report({ type: 'socket.banned' })),
+        connection.on('betMatched', (payload) => report({ type: 'socket.betMatched', match: { marketId: payload.market_id, betIds: payload.bet_ids } })),
         connection.on('balance', (funds) => system.get(SYSTEM_IDS.session)?.send({ type: 'socket.balance', funds } satisfies SessionEvent)),
         connection.on('odds', (payload) => oddsHub?.publish(payload.event_id, payload)),
       ];

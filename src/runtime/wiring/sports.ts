@@ -8,7 +8,7 @@
  */
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { BetRefusal, PlacedBet, Submission } from '../../../machines/sports/bet-slip.machine.ts';
-import { eventFeedMachine, type EventFeedEvent, type FeedCommand } from '../../../machines/sports/event-feed.machine.ts';
+import { eventFeedMachine, type EventFeedEvent, type FeedCommand, type FeedInput } from '../../../machines/sports/event-feed.machine.ts';
 import { betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
 import { serverText } from '../../../machines/shared/message.ts';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
@@ -18,6 +18,7 @@ import { eventDetailsOf, fancyBookOf, oddsUpdateOf, parseSportsReply, positionsO
 import { editStakeLogic } from './edit-stake.ts';
 import type { TakeEventDetails } from './event-prefetch.ts';
 import type { OddsHub } from './odds-hub.ts';
+import { watchMatchedBets } from './matched-bets.ts';
 import { isSignedIn, joinOddsRooms } from './odds-rooms.ts';
 
 export interface SportsWiring {
@@ -93,14 +94,21 @@ export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails
       const reply = await api.call('fancyBook', { query: { event_id: input.eventId, market_id: input.marketId } });
       return fancyBookOf(parseSportsReply('fancyBook', reply, 'user').data);
     }),
-    oddsFeed: fromCallback<FeedCommand, { eventId: string }>(({ input, sendBack, receive }) => {
+    oddsFeed: fromCallback<FeedCommand, FeedInput>(({ input, sendBack, receive }) => {
+      // Another bettor matched our waiting bets on one of these markets: the positions are read again (docs/decisions/189).
+      const matches = watchMatchedBets(system.get(SYSTEM_IDS.realtime), input.marketIds ?? [], () => sendBack({ type: 'positions.refresh' } satisfies EventFeedEvent));
       const rooms = joinOddsRooms({ system, oddsHub, socketUrl }, [input.eventId], (payload) => {
         const parsed = sportsSchemas.odds.safeParse(payload);
-        if (parsed.success) sendBack({ type: 'odds.received', update: oddsUpdateOf(parsed.data) } satisfies EventFeedEvent);
-        else console.error('[sports] ignored an odds message that does not match its schema', parsed.error.issues);
+        if (!parsed.success) return console.error('[sports] ignored an odds message that does not match its schema', parsed.error.issues);
+        const update = oddsUpdateOf(parsed.data);
+        matches.saw(update.markets.map((market) => market.marketId));
+        sendBack({ type: 'odds.received', update } satisfies EventFeedEvent);
       });
       receive(() => rooms.rejoin());
-      return () => rooms.stop();
+      return () => {
+        matches.stop();
+        rooms.stop();
+      };
     }),
     betSlip: betSlipMachine.provide({
       actors: {
