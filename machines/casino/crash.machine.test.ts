@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { crashAmounts, moneyFact } from '../testing/money-facts.ts';
 import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   CRASH_RTP,
@@ -61,6 +62,7 @@ walkEveryTransition('casinoCrash', {
   ],
   outputs: { 'placeCrashBet-a': [undefined], 'placeCrashBet-b': [undefined], 'cashOutCrashBet-a': [CASH_OUT], 'cashOutCrashBet-b': [CASH_OUT] },
   facts: [
+    moneyFact('a cashed-out bet shows its stake × the multiplier it was taken at; no other bet shows a win (decision 204)', crashAmounts),
     {
       rule: 'a bet is taken only while the round takes bets, and only a valid one',
       check: ({ snapshot, previous, event }) => {
@@ -119,6 +121,28 @@ walkEveryTransition('casinoCrash', {
 });
 
 describe('casinoCrash', () => {
+  it('a cash-out still unanswered when the next round opens is not shown on the new round (decision 204)', async () => {
+    const actor = createActor(
+      crashMachine.provide({
+        actors: {
+          placeCrashBet: fromPromise<void, CrashBetRequest>(async () => undefined),
+          cashOutCrashBet: fromPromise<CrashCashOut, CrashCashOutRequest>(() => new Promise(() => undefined)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'round.betting', roundId: ROUND, seedHash: 'hash', takeoffAt: 1 });
+    actor.send({ type: 'bet.placed', slot: 'a', stake: 100, autoCashOut: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'round.flying', roundId: ROUND, startedAt: 2 });
+    actor.send({ type: 'bet.cashOut', slot: 'a' });
+    expect(actor.getSnapshot().matches({ a: 'cashingOut' })).toBe(true);
+    actor.send({ type: 'round.betting', roundId: NEXT_ROUND, seedHash: 'hash-2', takeoffAt: 30 });
+    expect(actor.getSnapshot().matches({ a: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.bets.a).toEqual({ stake: 0, autoCashOut: null, cashedOutAt: null, win: null, error: null });
+    actor.send({ type: 'bet.cashedOut', roundId: ROUND, slot: 'a', multiplier: 2, win: 200 });
+    expect(actor.getSnapshot().context.bets.a.win).toBeNull();
+  });
+
   it('two bets in one round: one cashed out by hand, one lost at the crash; the next round starts them afresh', async () => {
     const actor = createActor(
       crashMachine.provide({

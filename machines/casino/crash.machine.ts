@@ -225,6 +225,14 @@ const betSlot = (slot: CrashBetSlot) =>
           ],
           onError: { target: 'idle', actions: { type: 'forgetBet', params: ({ event }) => ({ slot, error: event.error }) } },
         },
+        on: {
+          'round.betting': {
+            guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+            target: 'idle',
+            description:
+              'The next round opened before the bet was answered: its round is over (a bet taken there is in the history and the balance), and the new round\'s slot starts empty (decision 204).',
+          },
+        },
       },
       placed: {
         on: {
@@ -284,6 +292,12 @@ const betSlot = (slot: CrashBetSlot) =>
             target: 'cashedOut',
             actions: { type: 'storeCashOut', params: ({ event }) => ({ slot, multiplier: event.multiplier, win: event.win }) },
             description: 'The automatic target was reached before the hand cash-out arrived.',
+          },
+          'round.betting': {
+            guard: { type: 'isAnotherRound', params: ({ event }) => ({ roundId: event.roundId }) },
+            target: 'idle',
+            description:
+              'The next round opened before the cash-out was answered: that round is over (its result is in the history and the balance), and its answer is not shown on the new round\'s empty slot (decision 204).',
           },
         },
       },
