@@ -25,6 +25,8 @@ export interface OpenBet {
   betId: number;
   marketId: string;
   marketName: string;
+  /** The runner (the market card shows the bettor's unmatched bets on its row, docs/decisions/189). */
+  selectionId?: string;
   selectionName: string;
   side: 'back' | 'lay';
   /** Decimal odds, or the bookmaker / fancy rate. */

@@ -14,6 +14,7 @@ import { formatAmount } from '../../ui/format.ts';
 import { isValidPrice } from '../../../machines/sports/price-ladder.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import type { FeedRef } from './price-cell.tsx';
+import { useShareOpenBets } from './runner-unmatched.tsx';
 import { productNameIn } from '../../ui/product-names.ts';
 import './cash-out.css';
 import { useInspectedActorRef } from '../../runtime/use-inspected-actor.ts';
@@ -51,6 +52,8 @@ function OpenBetsList({ feed, logics }: { feed: FeedRef; logics: CashOutLogics }
   const eventId = useSelector(feed, (snapshot) => snapshot.context.eventId);
   const positions = useSelector(feed, (snapshot) => snapshot.context.positions);
   const list = useInspectedActorRef(logics.openBets, { input: { eventId } });
+  // The runner rows show this list's unmatched parts (docs/decisions/189).
+  useShareOpenBets(feed, list);
   // New positions mean a bet was placed, cashed out or settled: the list follows.
   useEffect(() => {
     list.send({ type: 'bets.refresh' });

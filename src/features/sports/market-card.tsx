@@ -13,6 +13,7 @@ import { PriceCell, type FeedRef } from './price-cell.tsx';
 import { formatSigned } from './price-format.ts';
 import { marketNameIn, runnerNameIn } from '../../ui/product-names.ts';
 import './market-book.css';
+import { RunnerUnmatched } from './runner-unmatched.tsx';
 
 const STATUS_LABEL: Record<Exclude<MarketStatus, 'open'>, string> = {
   suspended: 'sports.status.suspended',
@@ -139,6 +140,7 @@ function RunnerRow({ feed, marketId, selectionId, kind, inlineSlip, headingId, d
           )}
           {details}
           <Traded feed={feed} marketId={marketId} selectionId={selectionId} />
+          {ladder && <RunnerUnmatched feed={feed} marketId={marketId} selectionId={selectionId} />}
           {kind !== 'fancy' &&
             (slipHere && slip ? (
               <ProjectedPosition slip={slip} feed={feed} marketId={marketId} selectionId={selectionId} current={position ?? 0} />
