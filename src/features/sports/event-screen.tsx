@@ -16,7 +16,7 @@ import { productNameIn } from '../../ui/product-names.ts';
 import { useMediaQuery, DESKTOP_QUERY } from '../../ui/use-media-query.ts';
 import './sports.css';
 import { TableHead } from '../../ui/table-head.tsx';
-import { Scoreboard } from './scoreboard.tsx';
+import { Scoreboard } from './event-scoreboard.tsx';
 import { OneClickSetting } from './one-click-setting.tsx';
 import { useEventFeed } from './use-event-feed.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoreBoard, ScoreMoment } from '../../../machines/sports/scoreboard.ts';
 import screensEn from '../../i18n/screens.en.json';
 import screensHi from '../../i18n/screens.hi.json';
-import { Scoreboard } from './scoreboard.tsx';
+import { Scoreboard } from './event-scoreboard.tsx';
 
 const render = (
   board: ScoreBoard | null,
