@@ -155,4 +155,26 @@ describe('balance channel', () => {
     await Promise.all([alice, carol].map((who) => flush(who.socket)));
     expect([alice.matches.length, carol.matches.length]).toEqual([1, 1]);
   });
+
+  it('the same back sent twice at once (one Idempotency-Key) matches once and tells the waiting bettor once; a stranger cannot join their room', async () => {
+    const [alice, bob, eve] = [await listeningUser(), await listeningUser(), await listeningUser()];
+    const market = await createTestMarket(server.db, {
+      runners: [
+        { back: [], lay: [] },
+        { back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.92, size: 100 }] },
+      ],
+    });
+    const body = (type: 'back' | 'lay', stake: number) => ({ event_id: market.eventId, market_id: market.marketId, selection_id: market.selectionIds[0], type, odds: 2, stake });
+    const laid = await callOperation(server.app, 'saveBet', { token: alice.token, headers: { 'idempotency-key': `dup-${process.pid}-a` }, body: body('lay', 500) });
+    expect(laid.statusCode).toBe(200);
+    // Eve asks for Alice's balance room: refused, so nothing of Alice's reaches her.
+    expect(await eve.socket.emitWithAck('subscribe', { channel: BALANCE_CHANNEL, key: alice.userid })).toEqual({ ok: false, message: 'Unauthenticated' });
+    const key = `dup-${process.pid}-b`;
+    const replies = await Promise.all([1, 2].map(() => callOperation(server.app, 'saveBet', { token: bob.token, headers: { 'idempotency-key': key }, body: body('back', 300) })));
+    expect(replies.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    await Promise.all([alice, eve].map((who) => flush(who.socket)));
+    expect(alice.matches.map((seen) => seen.notice)).toEqual([{ market_id: market.marketId, bet_ids: [laid.body.data.bet.bet_id] }]);
+    expect(await alice.matches[0]!.remaining).toEqual([20_000]);
+    expect(eve.matches).toEqual([]);
+  });
 });
