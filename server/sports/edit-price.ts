@@ -37,18 +37,10 @@ export type ReplaceBetReply = SuccessReply<'replaceBet'>;
 
 const nothingToCancel = () => new HttpError(400, NOTHING_TO_CANCEL, { error: 'nothing_to_cancel' });
 
-interface BetRef {
-  id: number;
-  user_id: number;
-  event_id: string;
-  market_id: string;
-  selection_id: string;
-  side: 'back' | 'lay';
-  odds: number;
-  status: string;
-  size_remaining_paise: number;
-  persistence_type: 'lapse' | 'persist';
-}
+type BetRef = Pick<
+  UnmatchedRow,
+  'id' | 'user_id' | 'event_id' | 'market_id' | 'selection_id' | 'side' | 'odds' | 'status' | 'size_remaining_paise' | 'persistence_type'
+>;
 
 /** The user's bet, or 404 as if missing (another user's bet is not told), and the new bet's request. */
 async function readBet(db: Database | Parameters<typeof loadMarket>[0], userId: number, betId: number, lock: boolean) {
