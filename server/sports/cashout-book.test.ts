@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import type { TestUser } from '../testing/fixtures.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { bettingDesk, createTestMarket, setPrices, testClock, type TestMarket } from '../testing/sports.ts';
+import { bettingDesk, createTestMarket, houseProfit, setPrices, testClock, type TestMarket } from '../testing/sports.ts';
 import { cashOut } from './cashout.ts';
-import { betMoney } from './exposure.ts';
 import { settleMarket } from './settlement.ts';
 
 let db: Database;
@@ -41,20 +40,6 @@ function cashOutAll(user: TestUser, market: TestMarket, share = 100) {
   return cashOut(db, { userId: user.id, request: { event_id: market.eventId, market_id: market.marketId, share, amount: -1000 }, idempotencyKey: `cobook-co-${process.pid}-${keys}`, tolerancePercent: 2 }, clock);
 }
 
-/** The house's P/L on a settled market: the other side of every match with the market maker. */
-async function houseProfit(marketId: string, winner: string): Promise<number> {
-  const rows = await db.query<{ selection_id: string; price: number; size_paise: number; back_bet_id: number | null; lay_bet_id: number | null }>('SELECT * FROM bet_matches WHERE market_id = $1', [marketId]);
-  let sum = 0;
-  for (const row of rows) {
-    if (row.back_bet_id !== null && row.lay_bet_id !== null) continue;
-    const side = row.back_bet_id === null ? 'back' : 'lay';
-    const money = betMoney({ marketType: 'match_odds', side, odds: row.price, stakePaise: row.size_paise });
-    const backedWon = row.selection_id === winner;
-    sum += (side === 'back' ? backedWon : !backedWon) ? money.winPaise : -money.losePaise;
-  }
-  return sum;
-}
-
 describe('cash-out through the book', () => {
   it('full: the hedge lay is matched against the market maker at the best lay; the position is flat; money conserved', async () => {
     const { market, user } = await backedThenShortened([{ price: 1.52, size: 1000 }]);
@@ -72,7 +57,7 @@ describe('cash-out through the book', () => {
     await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: market.selectionIds[1]! });
     const profit = (await wallet(user)).balancePaise - START;
     expect(profit).toBeGreaterThanOrEqual(Math.round(reply.data.amount * 100));
-    expect(profit + (await houseProfit(market.marketId, market.selectionIds[1]!))).toBe(0);
+    expect(profit + (await houseProfit(db, market.marketId, market.selectionIds[1]!))).toBe(0);
   });
 
   it('partial: the book has ₹50 at the best lay, so 37% is cashed out (₹50 of the ₹131.58 lay) and the reply says of how much', async () => {
@@ -88,7 +73,7 @@ describe('cash-out through the book', () => {
     expect(matches.reduce((sum, match) => sum + match.size_paise, 0)).toBeLessThanOrEqual(5000);
     await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: market.selectionIds[0]! });
     const profit = (await wallet(user)).balancePaise - START;
-    expect(profit + (await houseProfit(market.marketId, market.selectionIds[0]!))).toBe(0);
+    expect(profit + (await houseProfit(db, market.marketId, market.selectionIds[0]!))).toBe(0);
     expect((await wallet(user)).exposurePaise).toBe(0);
   });
 
@@ -119,7 +104,7 @@ describe('cash-out through the book', () => {
     expect((await wallet(user)).exposurePaise).toBe(0);
     await settleMarket(db, undefined, market.marketId, { kind: 'winner', selectionId: market.selectionIds[0]! });
     const profits = (await wallet(user)).balancePaise - START + ((await wallet(other)).balancePaise - START);
-    expect(profits + (await houseProfit(market.marketId, market.selectionIds[0]!))).toBe(0);
+    expect(profits + (await houseProfit(db, market.marketId, market.selectionIds[0]!))).toBe(0);
     expect((await wallet(other)).exposurePaise).toBe(0);
   });
 });

@@ -5,8 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { bettingDesk, createTestMarket, testClock } from '../testing/sports.ts';
-import { betMoney } from './exposure.ts';
+import { bettingDesk, createTestMarket, houseProfit, testClock } from '../testing/sports.ts';
 import { openMarketsOf } from './catalogue.ts';
 import { changeMarketStatus, settleMarket } from './settlement.ts';
 import { cancelBet, lapseTurnedInPlay } from './unmatched.ts';
@@ -227,23 +226,6 @@ describe('persistence at the turn in play (decision 181)', () => {
   });
 });
 
-/** The house's P/L on a settled market: the other side of every match with the market maker. */
-async function houseProfit(marketId: string, winner: string): Promise<number> {
-  const rows = await db.query<{ selection_id: string; price: number; size_paise: number; back_bet_id: number | null; lay_bet_id: number | null }>(
-    'SELECT * FROM bet_matches WHERE market_id = $1',
-    [marketId],
-  );
-  let sum = 0;
-  for (const row of rows) {
-    if (row.back_bet_id !== null && row.lay_bet_id !== null) continue;
-    const side = row.back_bet_id === null ? 'back' : 'lay';
-    const money = betMoney({ marketType: 'match_odds', side, odds: row.price, stakePaise: row.size_paise });
-    const backedWon = row.selection_id === winner;
-    sum += (side === 'back' ? backedWon : !backedWon) ? money.winPaise : -money.losePaise;
-  }
-  return sum;
-}
-
 describe('conservation (property)', () => {
   it('after settlement every party’s P/L on the market, the house included, adds to 0, and no wallet holds exposure', async () => {
     const order = fc.record({
@@ -281,7 +263,7 @@ describe('conservation (property)', () => {
           expect(figures.betsCount).toBe(0);
           usersProfit += figures.balancePaise - 5_000_000;
         }
-        expect(usersProfit + (await houseProfit(market.marketId, winner))).toBe(0);
+        expect(usersProfit + (await houseProfit(db, market.marketId, winner))).toBe(0);
       }),
       { numRuns: 15 },
     );

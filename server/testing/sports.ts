@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
 import { placeBet, type BetRequest, type BettingClock } from '../sports/bets.ts';
 import { createTestUser, type TestUser } from './fixtures.ts';
-import type { MarketType } from '../sports/exposure.ts';
+import { betMoney, type MarketType } from '../sports/exposure.ts';
 import type { PriceSize } from '../sports/price.ts';
 
 let made = 0;
@@ -119,4 +119,21 @@ export function bettingDesk(db: () => Database, clock: BettingClock, keyPrefix: 
       return wallet;
     },
   };
+}
+
+/** The house's P/L on a settled match odds market: the other side of every match with the market maker. */
+export async function houseProfit(db: Queryable, marketId: string, winner: string): Promise<number> {
+  const rows = await db.query<{ selection_id: string; price: number; size_paise: number; back_bet_id: number | null; lay_bet_id: number | null }>(
+    'SELECT * FROM bet_matches WHERE market_id = $1',
+    [marketId],
+  );
+  let sum = 0;
+  for (const row of rows) {
+    if (row.back_bet_id !== null && row.lay_bet_id !== null) continue;
+    const side = row.back_bet_id === null ? 'back' : 'lay';
+    const money = betMoney({ marketType: 'match_odds', side, odds: row.price, stakePaise: row.size_paise });
+    const backedWon = row.selection_id === winner;
+    sum += (side === 'back' ? backedWon : !backedWon) ? money.winPaise : -money.losePaise;
+  }
+  return sum;
 }
