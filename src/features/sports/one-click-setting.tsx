@@ -6,6 +6,7 @@ import { useAppSystem } from '../../runtime/app-system-context.tsx';
 import { useNoticeRelay } from '../../runtime/use-notice-relay.ts';
 import { oneClickSettingLogic } from '../../runtime/wiring/one-click.ts';
 import './one-click.css';
+import '../../ui/stake-chip.css';
 
 /**
  * One-click betting's switch on the event screen (docs/decisions/186-one-click-betting.md): off by

@@ -11,6 +11,7 @@ import '../shared/wallet.css';
 import { HistoryPanel } from '../history/history-panel.tsx';
 import { WalletTabs } from '../shared/wallet-tabs.tsx';
 import './deposit.css';
+import '../../../ui/stake-chip.css';
 import { EditStakeModal } from './edit-stake-modal.tsx';
 import { byLanguage, DepositInstructions } from './deposit-instructions.tsx';
 import { useDeposit } from './use-deposit.ts';
