@@ -30,9 +30,6 @@ export type MatkaPhase = 'open' | 'close_only' | 'closed';
 
 export type PanaKind = 'single' | 'double' | 'triple';
 
-/** Game types whose outcome needs both results: placed on the open session only, before its cut-off. */
-export const BOTH_SIDES_TYPES: readonly MatkaBetType[] = ['jodi', 'half_sangam_open', 'half_sangam_close', 'full_sangam'];
-
 /** Game types a session offers. */
 export const TYPES_OF_SESSION: Record<MatkaSession, readonly MatkaBetType[]> = {
   open: MATKA_BET_TYPES,
@@ -140,8 +137,6 @@ export function numberProblem(type: MatkaBetType, number: string): NumberProblem
     }
   }
 }
-
-export const isValidNumber = (type: MatkaBetType, number: string): boolean => numberProblem(type, number) === null;
 
 /** The declared results of a draw (null: not declared yet). */
 export interface MatkaResult {

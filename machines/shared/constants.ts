@@ -37,6 +37,5 @@ export const UPI_ID_MIN = 5;
 export const UPI_ID_MAX = 50;
 export const WALLET_ID_MIN = 8;
 export const WALLET_ID_MAX = 20;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SHORTHAND_THRESHOLD = 999;
 export const IST_OFFSET_MINUTES = 330;

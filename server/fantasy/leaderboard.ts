@@ -19,12 +19,6 @@ import {
   type ContestRow,
 } from './fantasy.ts';
 
-export interface PrizeRow {
-  rank_from: number;
-  rank_to: number;
-  amount_paise: number;
-}
-
 export interface Standing {
   betId: number;
   userId: number;

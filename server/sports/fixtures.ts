@@ -52,17 +52,6 @@ export function sizesFor(eventId: string, steps: number): Sizes {
   };
 }
 
-export interface EngineMarketRow {
-  id: string;
-  event_id: string;
-  market_type: EngineMarket['type'];
-  name: string;
-  bet_delay: number;
-  min_stake_paise: number;
-  max_stake_paise: number;
-  sort_order: number;
-}
-
 /** Inserts markets (with their first prices) that do not exist yet; returns the ids inserted. */
 export async function insertMarkets(db: Queryable, eventId: string, state: MatchState, markets: readonly EngineMarket[], steps: number): Promise<string[]> {
   if (markets.length === 0) return [];

@@ -41,7 +41,6 @@ const serverEventSchemas = {
 type ServerEventSchemas = typeof serverEventSchemas;
 export type RealtimeEventName = keyof ServerEventSchemas;
 export type RealtimeEvents = { [Name in RealtimeEventName]: z.output<ServerEventSchemas[Name]> };
-export type DepositRequestEvent = RealtimeEvents['DepositRequest'];
 
 export interface RealtimeOptions {
   /** The socket's origin; undefined or '' means the page's own origin. */

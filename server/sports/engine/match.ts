@@ -50,8 +50,6 @@ export function stepMatch(state: MatchState): MatchStep {
   return { ...step, pause: isBreakPoint(step.state) };
 }
 
-export const isOver = (state: MatchState): boolean => state.phase === 'done';
-
 const code = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
 
 /**

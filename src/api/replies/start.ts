@@ -191,7 +191,6 @@ const tokenSchema = z.object({
   exp: isoDateTime,
 });
 export const authRefreshReply = z.lazy(() => withData(tokenSchema));
-export type AuthToken = z.output<typeof tokenSchema>;
 
 /** The user as user info returns it (no token). */
 export const userProfileSchema = z.object({
@@ -235,7 +234,6 @@ export const userInfoReply = z.lazy(() =>
   ),
 );
 export type UserInfo = z.output<typeof userInfoReply>['data'];
-export type EventManage = z.output<typeof eventManageSchema>;
 
 /** The replies of the start area, by call name. */
 export const startReplies = {

@@ -61,7 +61,6 @@ const walletConfigSchema = z.lazy(() =>
 export const walletConfigReply = z.lazy(() => withData(walletConfigSchema));
 export type WalletConfig = z.output<typeof walletConfigSchema>;
 export type Bank = z.output<typeof bankSchema>;
-export type WalletPaymentMethod = z.output<typeof walletPaymentMethodSchema>;
 
 export const PAYMENT_METHOD_KINDS = ['bank', 'upi', 'wallet', 'social', 'payment_gateway'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];

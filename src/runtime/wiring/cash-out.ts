@@ -40,6 +40,3 @@ export const cashOutLogicOf = (api: Api) =>
       }),
     },
   });
-
-export type OpenBetsLogic = ReturnType<typeof openBetsLogicOf>;
-export type CashOutLogic = ReturnType<typeof cashOutLogicOf>;

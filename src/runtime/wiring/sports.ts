@@ -122,4 +122,3 @@ export function sportsActors({ api, system, oddsHub, socketUrl, takeEventDetails
 
 /** The event screen's actor logic with its real actors. */
 export const eventFeedLogicOf = (wiring: SportsWiring) => eventFeedMachine.provide({ actors: sportsActors(wiring) });
-export type EventFeedLogic = ReturnType<typeof eventFeedLogicOf>;
