@@ -175,3 +175,6 @@ export function sequenceOf(entries: readonly JournalEntry[], actors: readonly Pi
   }
   return { lanes, messages };
 }
+
+/** An entry's time of day as the inspector shows it: hours to milliseconds, UTC. */
+export const eventTime = (at: number) => new Date(at).toISOString().slice(11, 23);
