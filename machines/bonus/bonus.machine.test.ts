@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { bonusMachine, type BonusEvent, type BonusSummary } from './bonus.machine.ts';
 
 const funds = { bl: 1000, ex: 0, bc: 0, eb: 0 };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { referMachine, type ReferEvent, type ReferralSummary } from './refer.machine.ts';
 
 const summary: ReferralSummary = { code: '100042', link: 'https://site.example/sign-up?refer=100042', referredUsers: 2, earned: 200 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { winLossMachine, type WinLossEvent, type WinLossReport, type WinLossWindow } from './win-loss.machine.ts';
 
 const REPORT: WinLossReport = {

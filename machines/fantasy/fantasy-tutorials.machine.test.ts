@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { fantasyTutorialsMachine, type FantasyTutorial, type FantasyTutorialsEvent } from './fantasy-tutorials.machine.ts';
 
 const tutorial: FantasyTutorial = { id: 1, title: 'Build your team', summary: 'Pick 11 players.', steps: ['Open a match.'], videoUrl: null };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { invokedInput, walkEveryTransition } from '../testing/path-harness.ts';
+import { invokedInput } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import { filtersValid, pageCount, reportListMachine, type ReportListEvent, type ReportPage, type ReportQuery } from './report-list.machine.ts';
 
 const FILTERS = { from: '2026-11-17', to: '2026-11-25', kind: null };

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import {
-  alwaysGuardOutcomes,
-  guardOutcomes,
-  listGuardedTransitions,
-  listTransitions,
-  measureCoverage,
-  planPaths,
-  planWalk,
-  runPath,
-  walkEveryTransition,
-  type PathStep,
-  type PathTestConfig,
-} from './path-harness.ts';
+import { alwaysGuardOutcomes, guardOutcomes, listGuardedTransitions, listTransitions } from './machine-transitions.ts';
+import type { PathStep, PathTestConfig } from './path-config.ts';
+import { measureCoverage, runPath, walkEveryTransition } from './path-harness.ts';
+import { planPaths, planWalk } from './path-plan.ts';
 import { flowRecordPath, type FlowRecord } from './flow-record.ts';
 
 /** A toy with everything the harness must drive: an invoke, a named `after`, a guard, an `always`. */

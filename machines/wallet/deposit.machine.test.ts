@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { OCR_TIMEOUT_MS } from '../shared/constants.ts';
-import { walkEveryTransition, type PathTestConfig } from '../testing/path-harness.ts';
+import type { PathTestConfig } from '../testing/path-config.ts';
+import { walkEveryTransition } from '../testing/path-harness.ts';
 import {
   GATEWAY_CHECK_INTERVAL_MS,
   depositMachine,

@@ -4,7 +4,7 @@ import { activePaths, chartOf, transitionLabel } from './chart-model.ts';
 import { layoutChart } from './chart-layout.ts';
 import { MACHINES } from './machine-catalogue.ts';
 import { coverageOf } from './coverage.ts';
-import { listTransitions } from '../../../machines/testing/path-harness.ts';
+import { listTransitions } from '../../../machines/testing/machine-transitions.ts';
 
 const sample = setup({
   actors: { load: fromPromise(async () => 1) },
