@@ -69,6 +69,9 @@ test('A lays ₹500 unmatched, B backs ₹300 against it, A sees the match live 
     await expect(notice(page, /^Unmatched: ₹500(\.00)? waits at 2/)).toBeVisible();
     const unmatched = page.locator('.open-bets__unmatched');
     await expect(unmatched.getByText('₹500.00 unmatched at 2')).toBeVisible();
+    // Nothing is matched yet: no empty Matched section above it.
+    const matchedHeading = page.locator('.open-bets').getByRole('heading', { name: 'Matched', exact: true });
+    await expect(matchedHeading).toHaveCount(0);
     const onRunner = page.locator(`[data-runner="${HOME}"]`).getByTestId('runner-unmatched');
     await expect(onRunner).toHaveText('Unmatched ₹500.00 at 2.00');
     await expect(headerAmount(page, 'Exposure')).toHaveText('-500.00');
@@ -80,6 +83,7 @@ test('A lays ₹500 unmatched, B backs ₹300 against it, A sees the match live 
 
     // A's page learns it without a reload: ₹300 matched, ₹200 still waiting (list and runner row).
     await expect(page.locator('.open-bets').getByText(/Matched ₹300\.00 of ₹500\.00/)).toBeVisible();
+    await expect(matchedHeading).toBeVisible();
     await expect(unmatched.getByText('₹200.00 unmatched at 2')).toBeVisible();
     await expect(onRunner).toHaveText('Unmatched ₹200.00 at 2.00');
     await expect(headerAmount(page, 'Exposure')).toHaveText('-500.00');

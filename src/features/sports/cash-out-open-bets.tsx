@@ -107,16 +107,18 @@ function MarketBets({ feed, marketId, bets, logic, list }: { feed: FeedRef; mark
     <div className="open-bets__market" id={`cash-out-${marketId}`}>
       <h3 className="open-bets__market-name">{productNameIn(intl, bets[0]?.marketName ?? '')}</h3>
       <CashOutBar feed={feed} marketId={marketId} logic={logic} />
-      {unmatched.length > 0 && (
+      {matched.length > 0 && unmatched.length > 0 && (
         <h4 className="open-bets__section">
           <FormattedMessage id="sports.openBets.matched" />
         </h4>
       )}
-      <ul className="open-bets__list">
-        {matched.map((bet) => (
-          <OpenBetRow key={bet.betId} bet={bet} />
-        ))}
-      </ul>
+      {matched.length > 0 && (
+        <ul className="open-bets__list">
+          {matched.map((bet) => (
+            <OpenBetRow key={bet.betId} bet={bet} />
+          ))}
+        </ul>
+      )}
       {unmatched.length > 0 && (
         <section className="open-bets__unmatched">
           <h4 className="open-bets__section">
