@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { pendingBetOf, selectSlipStage, slipErrorOf, type betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
+import { pendingBetOf, selectSlipStage, slipErrorOf, type BetSlipContext, type betSlipMachine, type SlipStage } from '../../../machines/sports/bet-slip.machine.ts';
 import { slipLiabilityOf, slipProfitOf } from '../../../machines/sports/slip-rules.ts';
+import type { Message } from '../../../machines/shared/message.ts';
 import type { editStakeMachine } from '../../../machines/wallet/edit-stake.machine.ts';
 import { formatAmount } from '../../ui/format.ts';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -29,14 +30,11 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
   const context = useSelector(slip, (snapshot) => snapshot.context);
   const stage = useSelector(slip, selectSlipStage);
   const editStake = useSelector(slip, (snapshot) => snapshot.children.editStake);
-  const stakeId = useId();
-  const priceId = useId();
   const { selection } = context;
   const bet = pendingBetOf(context);
   const error = context.attempted ? slipErrorOf(context) : undefined;
   const busy = stage === 'placing';
   const side = SIDE_LABEL[selection.side][selection.form];
-  const stepper = selection.form === 'decimal' && !fixedPrice;
 
   return (
     <section className={`slip slip--${selection.side}`} aria-label={intl.formatMessage({ id: 'sports.slip.title' })}>
@@ -48,62 +46,8 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
         <span className="slip__market">{productNameIn(intl, selection.marketName)}</span>
       </header>
 
-      <div className="slip__row">
-        <label className="slip__label" htmlFor={priceId}>
-          <FormattedMessage id={selection.form === 'line' ? 'sports.slip.line' : selection.form === 'rate' ? 'sports.slip.rate' : 'sports.slip.odds'} />
-        </label>
-        <div className="slip__stepper">
-          {stepper && (
-            <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceDown' })} onClick={() => slip.send({ type: 'price.down' })}>
-              −
-            </button>
-          )}
-          <input
-            id={priceId}
-            className="slip__input"
-            inputMode="decimal"
-            value={context.priceText}
-            readOnly={!stepper || busy}
-            onChange={(event) => slip.send({ type: 'price.changed', text: event.target.value })}
-          />
-          {stepper && (
-            <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceUp' })} onClick={() => slip.send({ type: 'price.up' })}>
-              +
-            </button>
-          )}
-        </div>
-        {selection.form === 'line' && (
-          <span className="slip__rate">
-            <FormattedMessage id="sports.slip.atRate" values={{ rate: context.rate ?? 100 }} />
-          </span>
-        )}
-      </div>
-
-      <div className="slip__row">
-        <label className="slip__label" htmlFor={stakeId}>
-          <FormattedMessage id="sports.slip.stake" />
-        </label>
-        <input
-          id={stakeId}
-          className="slip__input slip__input--stake"
-          inputMode="numeric"
-          autoComplete="off"
-          value={context.stakeText}
-          readOnly={busy}
-          aria-invalid={error !== undefined}
-          onChange={(event) => slip.send({ type: 'stake.changed', text: event.target.value })}
-        />
-      </div>
-      <div className="slip__stakes">
-        {context.stakes.map((stake, index) => (
-          <button key={index} type="button" className="slip__chip" disabled={busy} onClick={() => slip.send({ type: 'stake.chosen', stake })}>
-            {stake}
-          </button>
-        ))}
-        <button type="button" className="slip__edit-stakes" disabled={busy} onClick={() => slip.send({ type: 'stakes.edit' })}>
-          <FormattedMessage id="sports.slip.editStakes" />
-        </button>
-      </div>
+      <SlipPriceRow slip={slip} context={context} busy={busy} stepper={selection.form === 'decimal' && !fixedPrice} />
+      <SlipStakeRow slip={slip} context={context} busy={busy} invalid={error !== undefined} />
       {editStake && <StakeEditor editor={editStake} />}
 
       <p className="slip__preview">
@@ -125,6 +69,90 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
         </label>
       )}
 
+      <SlipOutcome slip={slip} context={context} stage={stage} error={error} />
+      <SlipActions slip={slip} stage={stage} busy={busy} />
+    </section>
+  );
+}
+
+/** The price (odds, rate or line): nudged with − and + on the exchange's decimal prices, shown otherwise. */
+function SlipPriceRow({ slip, context, busy, stepper }: { slip: SlipRef; context: BetSlipContext; busy: boolean; stepper: boolean }) {
+  const intl = useIntl();
+  const priceId = useId();
+  const { selection } = context;
+  return (
+    <div className="slip__row">
+      <label className="slip__label" htmlFor={priceId}>
+        <FormattedMessage id={selection.form === 'line' ? 'sports.slip.line' : selection.form === 'rate' ? 'sports.slip.rate' : 'sports.slip.odds'} />
+      </label>
+      <div className="slip__stepper">
+        {stepper && (
+          <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceDown' })} onClick={() => slip.send({ type: 'price.down' })}>
+            −
+          </button>
+        )}
+        <input
+          id={priceId}
+          className="slip__input"
+          inputMode="decimal"
+          value={context.priceText}
+          readOnly={!stepper || busy}
+          onChange={(event) => slip.send({ type: 'price.changed', text: event.target.value })}
+        />
+        {stepper && (
+          <button type="button" className="slip__step" disabled={busy} aria-label={intl.formatMessage({ id: 'sports.slip.priceUp' })} onClick={() => slip.send({ type: 'price.up' })}>
+            +
+          </button>
+        )}
+      </div>
+      {selection.form === 'line' && (
+        <span className="slip__rate">
+          <FormattedMessage id="sports.slip.atRate" values={{ rate: context.rate ?? 100 }} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The stake, typed or chosen from the stake buttons, and the way to edit those. */
+function SlipStakeRow({ slip, context, busy, invalid }: { slip: SlipRef; context: BetSlipContext; busy: boolean; invalid: boolean }) {
+  const stakeId = useId();
+  return (
+    <>
+      <div className="slip__row">
+        <label className="slip__label" htmlFor={stakeId}>
+          <FormattedMessage id="sports.slip.stake" />
+        </label>
+        <input
+          id={stakeId}
+          className="slip__input slip__input--stake"
+          inputMode="numeric"
+          autoComplete="off"
+          value={context.stakeText}
+          readOnly={busy}
+          aria-invalid={invalid}
+          onChange={(event) => slip.send({ type: 'stake.changed', text: event.target.value })}
+        />
+      </div>
+      <div className="slip__stakes">
+        {context.stakes.map((stake, index) => (
+          <button key={index} type="button" className="slip__chip" disabled={busy} onClick={() => slip.send({ type: 'stake.chosen', stake })}>
+            {stake}
+          </button>
+        ))}
+        <button type="button" className="slip__edit-stakes" disabled={busy} onClick={() => slip.send({ type: 'stakes.edit' })}>
+          <FormattedMessage id="sports.slip.editStakes" />
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** What went wrong, a moved price to accept, or the placing bet's delay. */
+function SlipOutcome({ slip, context, stage, error }: { slip: SlipRef; context: BetSlipContext; stage: SlipStage; error: Message | undefined }) {
+  const { selection } = context;
+  return (
+    <>
       {error && (
         <p className="slip__error" role="alert">
           <MessageText message={error} />
@@ -151,22 +179,26 @@ export function BetSlipPanel({ slip, feed, fixedPrice = false }: { slip: SlipRef
           {context.expiresAt !== null ? <Countdown expiresAt={context.expiresAt} /> : <FormattedMessage id="sports.slip.placing" />}
         </p>
       )}
+    </>
+  );
+}
 
-      <div className="slip__actions">
-        <button type="button" className="button button--small" disabled={busy} onClick={() => slip.send({ type: 'slip.cancel' })}>
-          <FormattedMessage id="sports.slip.cancel" />
+function SlipActions({ slip, stage, busy }: { slip: SlipRef; stage: SlipStage; busy: boolean }) {
+  return (
+    <div className="slip__actions">
+      <button type="button" className="button button--small" disabled={busy} onClick={() => slip.send({ type: 'slip.cancel' })}>
+        <FormattedMessage id="sports.slip.cancel" />
+      </button>
+      {stage === 'failed' ? (
+        <button type="button" className="button button--small button--primary" onClick={() => slip.send({ type: 'slip.retry' })}>
+          <FormattedMessage id="sports.slip.retry" />
         </button>
-        {stage === 'failed' ? (
-          <button type="button" className="button button--small button--primary" onClick={() => slip.send({ type: 'slip.retry' })}>
-            <FormattedMessage id="sports.slip.retry" />
-          </button>
-        ) : (
-          <button type="button" className="button button--small button--primary slip__place" disabled={busy} onClick={() => slip.send({ type: 'slip.confirm' })}>
-            <FormattedMessage id="sports.slip.place" />
-          </button>
-        )}
-      </div>
-    </section>
+      ) : (
+        <button type="button" className="button button--small button--primary slip__place" disabled={busy} onClick={() => slip.send({ type: 'slip.confirm' })}>
+          <FormattedMessage id="sports.slip.place" />
+        </button>
+      )}
+    </div>
   );
 }
 
