@@ -8,7 +8,8 @@ import { crashPointFromSeed, seedHashOf, timeToReach } from '../../machines/casi
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { createWalletTestUser, expectLedgerToMatchBalance } from '../testing/wallet.ts';
-import { CRASH_BETTING_MS, CRASH_NAMESPACE, type CrashMessage, type CrashTable } from './crash-game.ts';
+import { CRASH_BETTING_MS, CRASH_NAMESPACE, type CrashMessage } from './crash-model.ts';
+import type { CrashTable } from './crash-table.ts';
 import { CrashTestTable } from '../testing/crash.ts';
 import { launchToken } from '../testing/casino.ts';
 

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { crashPointFromSeed, seedHashOf, timeToReach } from '../../machines/casino/crash-rules.ts';
 import type { BuiltServer } from '../app.ts';
-import { CRASH_PAUSE_MS, crashTableOf, type CrashTable } from '../casino/crash-game.ts';
+import { crashTableOf } from '../casino/crash-game.ts';
+import { CRASH_PAUSE_MS } from '../casino/crash-model.ts';
+import type { CrashTable } from '../casino/crash-table.ts';
 
 export class CrashTestTable {
   readonly table: CrashTable;
