@@ -4,7 +4,9 @@
 // demo money unless the site's setting `demo_betting` is false (docs/decisions/037).
 import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
-import { openBetEvents, placeBet, realClock, userBets, userExposures, userFancyBook, type BettingClock, type MatchedBets } from '../sports/bets.ts';
+import { openBetEvents, userBets, userExposures, userFancyBook } from '../sports/bet-queries.ts';
+import type { MatchedBets } from '../sports/bet-types.ts';
+import { placeBet, realClock, type BettingClock } from '../sports/bets.ts';
 import { announceMatches } from '../sports/balance-notice.ts';
 import { publishMarket } from '../sports/settlement.ts';
 import { cancelBet } from '../sports/unmatched.ts';

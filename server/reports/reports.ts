@@ -7,7 +7,8 @@ import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, profitLoss, statement, statementEntry, statementTotals, sumOfKindsIn, sumOfReferences, type StatementLine } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { readableRemarks } from './remarks.ts';
-import { betView, userBets, userExposures } from '../sports/bets.ts';
+import { userBets, userExposures } from '../sports/bet-queries.ts';
+import { betView } from '../sports/bet-views.ts';
 import type { MarketRow, RunnerRow } from '../sports/catalogue.ts';
 
 export const NO_RECORD = 'No Record found';

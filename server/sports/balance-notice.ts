@@ -5,7 +5,8 @@
 import type { Server as SocketServer } from 'socket.io';
 import type { Queryable } from '../db/database.ts';
 import { emitToUser } from '../realtime.ts';
-import { currentBalance, type MatchedBets } from './bets.ts';
+import { currentBalance } from './bet-queries.ts';
+import type { MatchedBets } from './bet-types.ts';
 
 export const BALANCE_CHANNEL = 'balance';
 

@@ -22,25 +22,15 @@ import {
   offerStillHolds,
   type CashOutOffer,
 } from '../../machines/sports/cash-out-maths.ts';
-import {
-  applyFills,
-  balanceView,
-  bookOffers,
-  cashedOutByMarket,
-  exposureView,
-  isExchangeMarket,
-  matchedBetsOf,
-  positionOf,
-  reservedExposure,
-  type BetRequest,
-  type BettingClock,
-  type MarketContext,
-  type MatchedBets,
-  type ReservedBet,
-} from './bets.ts';
+import { applyFills, bookOffers, matchedBetsOf } from './bet-fills.ts';
+import { positionOf, reservedExposure, type ReservedBet } from './bet-positions.ts';
+import { cashedOutByMarket } from './bet-queries.ts';
+import type { BetRequest, MarketContext, MatchedBets } from './bet-types.ts';
+import { balanceView, exposureView } from './bet-views.ts';
+import type { BettingClock } from './bets.ts';
 import { refreshBooks } from './book-view.ts';
 import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
-import { betMoney, runnerPositions, type BetSide } from './exposure.ts';
+import { betMoney, isExchangeMarket, runnerPositions, type BetSide } from './exposure.ts';
 import { matchOrder, priorityOrder, type Offer } from './order-book.ts';
 
 export const CASH_OUT_OPERATION = 'cashout';

@@ -3,7 +3,7 @@
 // the rows add up to the header's exposure; this only adds each market's event and sport.
 import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
-import { userExposures } from './bets.ts';
+import { userExposures } from './bet-queries.ts';
 import { isInPlay } from './catalogue.ts';
 
 /** The sport slug that means every sport. */

@@ -14,7 +14,7 @@ import { settlementRemark } from '../ledger/remarks.ts';
 import { isInPlay, marketView, type MarketRow, type MarketStatus, type RunnerRow } from './catalogue.ts';
 import { marketExposure, settleBet, type MarketResult } from './exposure.ts';
 import { announceBalances } from './balance-notice.ts';
-import { positionOf } from './bets.ts';
+import { positionOf } from './bet-positions.ts';
 import { publishOdds, takeOddsSeq } from './publish.ts';
 import { lapseUnmatched } from './unmatched.ts';
 import { refreshBooks } from './book-view.ts';

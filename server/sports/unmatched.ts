@@ -11,10 +11,13 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { LEDGER_KINDS, lockWallet, postEntry } from '../ledger/ledger.ts';
 import { announceBalances } from './balance-notice.ts';
-import { balanceView, betView, exposureView, isExchangeMarket, lapsesAtTurn, reservedExposure, type MarketContext } from './bets.ts';
+import { lapsesAtTurn } from './bet-fills.ts';
+import { reservedExposure } from './bet-positions.ts';
+import type { MarketContext } from './bet-types.ts';
+import { balanceView, betView, exposureView } from './bet-views.ts';
 import { refreshBooks } from './book-view.ts';
 import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
-import { EXCHANGE_MARKET_TYPES } from './exposure.ts';
+import { EXCHANGE_MARKET_TYPES, isExchangeMarket } from './exposure.ts';
 
 export const BET_NOT_FOUND = 'Bet not found.';
 export const NOTHING_TO_CANCEL = 'This bet has no unmatched part to cancel.';

@@ -3,7 +3,8 @@
 import { expect } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { ledgerBalance, readWallet } from '../ledger/ledger.ts';
-import { placeBet, type BetRequest, type BettingClock } from '../sports/bets.ts';
+import type { BetRequest } from '../sports/bet-types.ts';
+import { placeBet, type BettingClock } from '../sports/bets.ts';
 import { createTestUser, type TestUser } from './fixtures.ts';
 import { betMoney, type MarketType } from '../sports/exposure.ts';
 import type { PriceSize } from '../sports/price.ts';
