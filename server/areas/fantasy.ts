@@ -6,24 +6,10 @@
 import { messageReply, successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { withIdempotencyKey } from '../idempotency.ts';
-import {
-  addTeam,
-  betDetails,
-  cancelBet,
-  FANTASY_MESSAGES,
-  myContests,
-  myStakes,
-  placeBet,
-  playersList,
-  rememberedMatches,
-  renameTeam,
-  resetTeam,
-  setReminder,
-  setupData,
-  teamReply,
-  teamsAndBets,
-  updateStakes,
-} from '../fantasy/fantasy.ts';
+import { betDetails, cancelBet, myContests, placeBet, teamsAndBets } from '../fantasy/fantasy-entries.ts';
+import { myStakes, playersList, rememberedMatches, setReminder, setupData, updateStakes } from '../fantasy/fantasy-lobby.ts';
+import { FANTASY_MESSAGES } from '../fantasy/fantasy-rules.ts';
+import { addTeam, renameTeam, resetTeam, teamReply } from '../fantasy/fantasy-teams.ts';
 import { contestLeaderboard } from '../fantasy/leaderboard.ts';
 import { tutorials } from '../fantasy/tutorials.ts';
 

@@ -12,7 +12,7 @@ import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { createNotification } from '../notifications/notifications.ts';
 import { contestRuns, shortfallPaise } from '../../machines/fantasy/prize-rules.ts';
-import { contestTerms, type ContestRow } from './fantasy.ts';
+import { contestTerms, type ContestRow } from './fantasy-matches.ts';
 
 export const START_TICK_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { callOperation } from '../../tests/contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../app.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../operator/operator-auth.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
-import { FANTASY_REFUSALS } from './fantasy.ts';
+import { FANTASY_REFUSALS } from './fantasy-rules.ts';
 import { bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../testing/fantasy.ts';
 
 let server: BuiltServer;

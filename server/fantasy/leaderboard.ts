@@ -7,17 +7,8 @@ import type { Queryable } from '../db/database.ts';
 import { paiseToRupees } from '../money.ts';
 import { payablePrizes, rankAndPay, type ContestTerms } from '../../machines/fantasy/prize-rules.ts';
 import { teamPoints } from '../../machines/fantasy/team-rules.ts';
-import {
-  CONTEST_SELECT,
-  contestReply,
-  contestTerms,
-  FANTASY_REFUSALS,
-  FANTASY_SETTINGS,
-  findMatch,
-  matchReply,
-  matchStatus,
-  type ContestRow,
-} from './fantasy.ts';
+import { CONTEST_SELECT, contestReply, contestTerms, findMatch, matchReply, matchStatus, type ContestRow } from './fantasy-matches.ts';
+import { FANTASY_REFUSALS, FANTASY_SETTINGS } from './fantasy-rules.ts';
 
 export interface Standing {
   betId: number;

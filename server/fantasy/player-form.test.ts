@@ -4,7 +4,7 @@ import { buildServer, type BuiltServer } from '../app.ts';
 import { DEFAULT_OPERATOR_PASSWORD } from '../operator/operator-auth.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';
 import { bettor, createTestMatch, retimeTestMatch, validEleven } from '../testing/fantasy.ts';
-import { selectedBy } from './fantasy.ts';
+import { selectedBy } from './fantasy-lobby.ts';
 
 let server: BuiltServer;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { refusal } from '../auth/replies.ts';
 import type { Queryable } from '../db/database.ts';
 import { LEDGER_KINDS, postEntry } from '../ledger/ledger.ts';
 import { startMatchContests, type ContestStart } from './contest-start.ts';
-import { contestTerms, FANTASY_REFUSALS, matchStatus, type ContestRow } from './fantasy.ts';
+import { contestTerms, matchStatus, type ContestRow } from './fantasy-matches.ts';
+import { FANTASY_REFUSALS } from './fantasy-rules.ts';
 import { contestStandings } from './leaderboard.ts';
 import type { FantasyEntryResult } from './entry-result.ts';
 

@@ -1,7 +1,7 @@
 // How to play fantasy cricket, per language (docs/decisions/084): the server's tutorials,
 // written from the operator's own rules (FANTASY_SETTINGS), so the numbers a user reads are the ones
 // the team builder and the server apply. A language without its own tutorials gets English's.
-import { FANTASY_SETTINGS, MAX_TEAMS_PER_MATCH } from './fantasy.ts';
+import { FANTASY_SETTINGS, MAX_TEAMS_PER_MATCH } from './fantasy-rules.ts';
 import { ECONOMY_BANDS, ECONOMY_MIN_BALLS, POINTS, STRIKE_RATE_BANDS, STRIKE_RATE_MIN_BALLS } from './points-table.ts';
 
 export const TUTORIAL_LANGUAGES = ['en', 'hi'] as const;

@@ -7,7 +7,7 @@
 //   npm run operator -- guarantee-contest 12             contest 12 runs even if it does not fill
 //   npm run operator -- unguarantee-contest 12           contest 12 is cancelled and refunded if unfilled
 import { HttpError } from '../http-error.ts';
-import { contestTerms, type ContestRow } from '../fantasy/fantasy.ts';
+import { contestTerms, type ContestRow } from '../fantasy/fantasy-matches.ts';
 import { istTimeOf } from '../matka/draws.ts';
 import { paiseToRupees } from '../money.ts';
 import { contestTermsProblem, feesPaise, prizesPaidPaise, shortfallPaise } from '../../machines/fantasy/prize-rules.ts';

@@ -9,7 +9,7 @@
 //   npm run operator -- fantasy-contests                          the contests: kind, entries, fees, prizes, shortfall
 //   npm run operator -- guarantee-contest 12                      run contest 12 even if it does not fill
 import { HttpError } from '../http-error.ts';
-import { matchStatus } from '../fantasy/fantasy.ts';
+import { matchStatus } from '../fantasy/fantasy-matches.ts';
 import { completeMatch, setPlayerPoints } from '../fantasy/settlement.ts';
 import { notifyRefunds, startMatchContests, type ContestStart } from '../fantasy/contest-start.ts';
 import { notifyFantasyResults } from '../notifications/notifications.ts';

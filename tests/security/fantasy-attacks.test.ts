@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../../server/app.ts';
-import { FANTASY_REFUSALS } from '../../server/fantasy/fantasy.ts';
+import { FANTASY_REFUSALS } from '../../server/fantasy/fantasy-rules.ts';
 import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../../server/testing/fantasy.ts';
 import { DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../../server/testing/fixtures.ts';
 

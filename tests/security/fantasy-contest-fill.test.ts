@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from '../contract/call-operation.ts';
 import { buildServer, type BuiltServer } from '../../server/app.ts';
 import { startDueContests } from '../../server/fantasy/contest-start.ts';
-import { teamLimitText } from '../../server/fantasy/fantasy.ts';
+import { teamLimitText } from '../../server/fantasy/fantasy-rules.ts';
 import { completeMatch } from '../../server/fantasy/settlement.ts';
 import { addTeam, bettor, contestsOf, createTestMatch, retimeTestMatch, validEleven } from '../../server/testing/fantasy.ts';
 import { ledgerBalance } from '../../server/ledger/ledger.ts';
