@@ -4,7 +4,7 @@
  * market is not open, fancy, flat, or a runner that needs a hedge has no price).
  */
 import { cashOutOffer, isCashOutKind } from './cash-out-maths.ts';
-import type { MarketPosition } from './event-feed.machine.ts';
+import type { MarketPosition } from './event-feed.context.ts';
 import type { Market } from './market.ts';
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);

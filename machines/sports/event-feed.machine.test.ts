@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { walkEveryTransition } from '../testing/path-harness.ts';
-import { eventFeedMachine, type EventFeedEvent, type EventFeedInput, type FeedCommand, type MarketPosition } from './event-feed.machine.ts';
+import type { EventFeedEvent, EventFeedInput, FeedCommand, MarketPosition } from './event-feed.context.ts';
+import { eventFeedMachine } from './event-feed.machine.ts';
 import { ODDS_STALE_AFTER_MS, type EventDetails, type Market, type OddsUpdate } from './market.ts';
 
 const matchOdds: Market = {

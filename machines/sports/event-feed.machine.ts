@@ -35,20 +35,7 @@ import {
   type SlipTarget,
 } from './event-feed.context.ts';
 
-// The machine's types and the slip's input live beside it in event-feed.context.ts.
-export {
-  slipInputOf,
-  type EventFeedContext,
-  type EventFeedEmitted,
-  type EventFeedEvent,
-  type EventFeedInput,
-  type FancyBookLine,
-  type FeedCommand,
-  type FeedInput,
-  type MarketPosition,
-  type SlipTarget,
-} from './event-feed.context.ts';
-
+// The machine's types and the slip's input live beside it in event-feed.context.ts: import them from there.
 export const eventFeedMachine = setup({
   types: {
     context: {} as EventFeedContext,

@@ -5,7 +5,7 @@ import type { CashedOut, CashOutRefusal } from '../../machines/sports/cash-out.m
 import type { OpenBet, ReplacedBet } from '../../machines/sports/open-bets.machine.ts';
 import { serverText } from '../../machines/shared/message.ts';
 import { ApiError, malformedReplyError } from './errors.ts';
-import { identifier, lenientList, numeric, text } from './sports.ts';
+import { identifier, lenientList, numeric, text } from './replies/parts.ts';
 
 const betSchema = z.object({
   bet_id: numeric,

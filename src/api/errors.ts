@@ -1,5 +1,6 @@
 // The transport-level error catalogue of spec §8, as one pure function. The exact joins and
 // fallbacks are recorded in docs/decisions/003-error-messages.md.
+import type { z } from 'zod/mini';
 import type { ServiceName } from './catalogue.gen.ts';
 
 export type ApiErrorKind = 'network' | 'http' | 'malformed' | 'timeout' | 'aborted';
@@ -104,6 +105,16 @@ function retryAfterSeconds(retryAfter: string | null | undefined): number {
 
 export function malformedReplyError(service: ServiceName, status: number, body: unknown): ApiError {
   return new ApiError({ kind: 'malformed', status, service, body, message: MALFORMED_REPLY_MESSAGE });
+}
+
+/** `reply` read with `schema`; one that does not match is logged with the call's name and is a malformed reply of `service`. */
+export function checkedReply<Schema extends z.ZodMiniType>(schema: Schema, name: string, service: ServiceName, reply: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(reply);
+  if (!parsed.success) {
+    console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);
+    throw malformedReplyError(service, 200, reply);
+  }
+  return parsed.data as z.output<Schema>;
 }
 
 function transportError(service: ServiceName, cause: unknown): ApiError {

@@ -10,26 +10,12 @@ import type { FantasyTutorial } from '../../machines/fantasy/fantasy-tutorials.m
 import type { FantasyContestView, FantasyMatchView, FantasyTeamView } from '../../machines/fantasy/team-builder.machine.ts';
 import { FANTASY_ROLES, type FantasyPlayerInfo, type TeamSettings } from '../../machines/fantasy/team-rules.ts';
 import { CONTEST_KINDS } from '../../machines/fantasy/prize-rules.ts';
-import { malformedReplyError } from './errors.ts';
+import { checkedReply } from './errors.ts';
+import { isoDateTime, lenientList, numeric, text } from './replies/parts.ts';
 
-const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
-const text = z.catch(z.string(), '');
-const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 const role = z.enum(FANTASY_ROLES);
 /** An unknown status is not upcoming: joining is refused rather than allowed by mistake. */
 const status = z.catch(z.enum(['upcoming', 'live', 'completed', 'cancelled']), 'live');
-
-function lenientList<Item extends z.ZodMiniType>(item: Item) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((entries: unknown[]) =>
-      entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<Item>] : [];
-      }),
-    ),
-  );
-}
 
 const side = z.pipe(
   z.object({ id: numeric, name: text, short_name: text }),
@@ -196,10 +182,6 @@ export const fantasySchemas = {
 type FantasySchemas = typeof fantasySchemas;
 
 export function parseFantasyReply<Name extends keyof FantasySchemas>(name: Name, reply: unknown): z.output<FantasySchemas[Name]> {
-  const parsed = fantasySchemas[name].safeParse(reply);
-  if (!parsed.success) {
-    console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);
-    throw malformedReplyError(name.startsWith('fantasyAdd') || name === 'fantasyPlaceBet' ? 'user' : 'fantasy', 200, reply);
-  }
-  return parsed.data as z.output<FantasySchemas[Name]>;
+  const service = name.startsWith('fantasyAdd') || name === 'fantasyPlaceBet' ? 'user' : 'fantasy';
+  return checkedReply(fantasySchemas[name], name, service, reply) as z.output<FantasySchemas[Name]>;
 }

@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 import type { EventSummary } from '../../machines/sports/favourites.machine.ts';
 import type { MyMarketRow } from '../../machines/sports/my-markets.machine.ts';
 import { malformedReplyError } from './errors.ts';
-import { competitionNamesOf, identifier, lenientList, numeric, parseEventList, sportsEventSchema, type SportsEventReply } from './sports-lists.ts';
+import { identifier, lenientList, numeric } from './replies/parts.ts';
+import { competitionNamesOf, parseEventList, sportsEventSchema, type SportsEventReply } from './sports-lists.ts';
 
 const text = z.catch(z.string(), '');
 

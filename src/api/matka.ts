@@ -7,32 +7,14 @@ import { z } from 'zod/mini';
 import type { MatkaBetView, MatkaGameType, MatkaMarketView } from '../../machines/matka/matka-bet.machine.ts';
 import { MATKA_BET_TYPES } from '../../machines/matka/matka-rules.ts';
 import type { ServiceName } from './catalogue.gen.ts';
-import { malformedReplyError } from './errors.ts';
+import { checkedReply } from './errors.ts';
+import { isoDateTime, lenientList, nullableText, numeric, text } from './replies/parts.ts';
 
-const numeric = z.union([
-  z.number(),
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
-]);
 const nullableNumeric = z.catch(z.nullable(numeric), null);
-const text = z.catch(z.string(), '');
-const nullableText = z.catch(z.nullable(z.string()), null);
-const isoDateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 /** An unknown phase is closed: betting is refused rather than allowed by mistake. */
 const phase = z.catch(z.enum(['open', 'close_only', 'closed']), 'closed');
 const session = z.enum(['open', 'close']);
 const betType = z.enum(MATKA_BET_TYPES);
-
-function lenientList<Item extends z.ZodMiniType>(item: Item) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((entries: unknown[]) =>
-      entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<Item>] : [];
-      }),
-    ),
-  );
-}
 
 const marketSchema = z.pipe(
   z.object({
@@ -114,10 +96,5 @@ export function parseMatkaReply<Name extends keyof MatkaSchemas>(
   reply: unknown,
   service: ServiceName = name === 'matkaMatches' || name === 'matkaMarkets' ? 'sports' : 'user',
 ): z.output<MatkaSchemas[Name]> {
-  const parsed = matkaSchemas[name].safeParse(reply);
-  if (!parsed.success) {
-    console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);
-    throw malformedReplyError(service, 200, reply);
-  }
-  return parsed.data as z.output<MatkaSchemas[Name]>;
+  return checkedReply(matkaSchemas[name], name, service, reply) as z.output<MatkaSchemas[Name]>;
 }

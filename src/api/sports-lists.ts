@@ -6,29 +6,12 @@ import { z } from 'zod/mini';
 import type { EventRow, RowOdds } from '../../machines/sports/event-list.machine.ts';
 import type { MarketStatus } from '../../machines/sports/market.ts';
 import { malformedReplyError } from './errors.ts';
+import { identifier, lenientList, numeric, text } from './replies/parts.ts';
 import { boardSchema, momentSchema } from './scoreboard-schema.ts';
 
-export const numeric = z.union([
-  z.number(),
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
-]);
-export const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.catch(z.string(), '');
 const STATUSES = ['open', 'suspended', 'ball_running', 'closed'] as const;
 /** An unknown status is not open: betting is refused rather than allowed by mistake. */
 export const statusSchema = z.catch(z.enum(STATUSES), 'suspended');
-
-export function lenientList<Item extends z.ZodMiniType>(item: Item) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((entries: unknown[]) =>
-      entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<Item>] : [];
-      }),
-    ),
-  );
-}
 
 const bestPrice = z.catch(z.nullable(numeric), null);
 

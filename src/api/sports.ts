@@ -4,34 +4,13 @@
 // the bare envelope and `parseSportsReply` checks it here, with the same rule as every reply: a reply
 // that does not match is a malformed reply ('Something went wrong'), never a crash further on.
 import { z } from 'zod/mini';
-import type { FancyBookLine, MarketPosition } from '../../machines/sports/event-feed.machine.ts';
+import type { FancyBookLine, MarketPosition } from '../../machines/sports/event-feed.context.ts';
 import type { EventDetails, Market, MarketStatus, OddsUpdate, PriceLevel } from '../../machines/sports/market.ts';
 import type { ServiceName } from './catalogue.gen.ts';
-import { malformedReplyError } from './errors.ts';
+import { checkedReply } from './errors.ts';
 import { boardSchema, momentSchema } from './scoreboard-schema.ts';
-import { competitionNamesOf, sportsEventSchema } from './sports-lists.ts';
-
-export const numeric = z.union([
-  z.number(),
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
-]);
-export const identifier = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-export const text = z.catch(z.string(), '');
-const STATUSES = ['open', 'suspended', 'ball_running', 'closed'] as const;
-/** An unknown status is not open: betting is refused rather than allowed by mistake. */
-const status = z.catch(z.enum(STATUSES), 'suspended');
-
-export function lenientList<Item extends z.ZodMiniType>(item: Item) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((entries: unknown[]) =>
-      entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<Item>] : [];
-      }),
-    ),
-  );
-}
+import { identifier, lenientList, numeric, text } from './replies/parts.ts';
+import { competitionNamesOf, sportsEventSchema, statusSchema } from './sports-lists.ts';
 
 const priceSize = z.object({ price: numeric, size: z.catch(numeric, 0) });
 const levels = z.pipe(lenientList(priceSize), z.transform((list: PriceLevel[]) => list.slice(0, 3)));
@@ -39,7 +18,7 @@ const levels = z.pipe(lenientList(priceSize), z.transform((list: PriceLevel[]) =
 const runnerSchema = z.object({
   selection_id: identifier,
   runner_name: text,
-  status,
+  status: statusSchema,
   back: levels,
   lay: levels,
   traded: z.optional(z.catch(numeric, 0)),
@@ -51,7 +30,7 @@ const marketSchema = z.object({
   market_id: identifier,
   market_name: text,
   market_type: z.catch(z.enum(MARKET_TYPES), 'other'),
-  status,
+  status: statusSchema,
   bet_delay: z.catch(numeric, 0),
   min_stake: z.catch(numeric, 0),
   max_stake: z.catch(numeric, 0),
@@ -64,8 +43,6 @@ const scoreSchema = z.catch(
   z.nullable(z.object({ home: text, away: text, summary: text, board: z.optional(boardSchema), moment: z.optional(momentSchema) })),
   null,
 );
-
-
 
 const envelope = <Data extends z.ZodMiniType>(data: Data) => z.looseObject({ data });
 
@@ -104,7 +81,7 @@ export const sportsSchemas = {
     event_id: identifier,
     seq: numeric,
     markets: lenientList(
-      z.object({ market_id: identifier, status, bet_delay: z.catch(numeric, 0), runners: lenientList(runnerSchema), total_matched: z.optional(z.catch(numeric, 0)) }),
+      z.object({ market_id: identifier, status: statusSchema, bet_delay: z.catch(numeric, 0), runners: lenientList(runnerSchema), total_matched: z.optional(z.catch(numeric, 0)) }),
     ),
     score: z.optional(scoreSchema),
   }),
@@ -118,12 +95,7 @@ export function parseSportsReply<Name extends keyof SportsSchemas>(
   reply: unknown,
   service: ServiceName = 'sports',
 ): z.output<SportsSchemas[Name]> {
-  const parsed = sportsSchemas[name].safeParse(reply);
-  if (!parsed.success) {
-    console.error(`[api] the reply to ${name} does not match its schema`, parsed.error.issues);
-    throw malformedReplyError(service, 200, reply);
-  }
-  return parsed.data as z.output<SportsSchemas[Name]>;
+  return checkedReply(sportsSchemas[name], name, service, reply) as z.output<SportsSchemas[Name]>;
 }
 
 // ───────────────────────────── adapters to the machines' shapes ─────────────────────────────

@@ -8,7 +8,8 @@
  */
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { BetRefusal, PlacedBet, Submission } from '../../../machines/sports/bet-slip.machine.ts';
-import { eventFeedMachine, type EventFeedEvent, type FeedCommand, type FeedInput } from '../../../machines/sports/event-feed.machine.ts';
+import type { EventFeedEvent, FeedCommand, FeedInput } from '../../../machines/sports/event-feed.context.ts';
+import { eventFeedMachine } from '../../../machines/sports/event-feed.machine.ts';
 import { betSlipMachine } from '../../../machines/sports/bet-slip.machine.ts';
 import { serverText } from '../../../machines/shared/message.ts';
 import { SYSTEM_IDS } from '../../../machines/app.machine.ts';
