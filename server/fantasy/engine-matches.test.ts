@@ -4,7 +4,8 @@
 // a correction; the engine's end completes it and pays the prize once, through the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { newCricketMatch, stepCricket, type CricketState } from '../sports/engine/cricket.ts';
+import { newCricketMatch, type CricketState } from '../sports/engine/cricket-state.ts';
+import { stepCricket } from '../sports/engine/cricket.ts';
 import { createFixture } from '../sports/fixtures.ts';
 import { createMatchRunner } from '../sports/match-runner.ts';
 import { createTestUser, DATABASE_STARTUP_TIMEOUT_MS, openTestDatabase } from '../testing/fixtures.ts';

@@ -8,7 +8,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Database, Queryable } from '../db/database.ts';
 import { DEMO_CONTESTS, insertContest } from '../db/seeds/fantasy.ts';
 import { notifyFantasyResults } from '../notifications/notifications.ts';
-import type { CricketState } from '../sports/engine/cricket.ts';
+import type { CricketState } from '../sports/engine/cricket-state.ts';
 import { notifyRefunds } from './contest-start.ts';
 import { matchPoints } from './points-table.ts';
 import { completeMatch } from './settlement.ts';

@@ -1,7 +1,8 @@
 // The fantasy points table (docs/decisions/216): each row of the published table, and a whole engine
 // match's points as the sum of its players' figures.
 import { describe, expect, it } from 'vitest';
-import { newCricketMatch, stepCricket, type BatterLine, type CricketState } from '../sports/engine/cricket.ts';
+import { newCricketMatch, type BatterLine, type CricketState } from '../sports/engine/cricket-state.ts';
+import { stepCricket } from '../sports/engine/cricket.ts';
 import { battingPoints, bowlingPoints, matchPoints, POINTS } from './points-table.ts';
 
 const bat = (line: Partial<BatterLine>): BatterLine => ({ runs: 0, balls: 0, fours: 0, sixes: 0, out: false, ...line });

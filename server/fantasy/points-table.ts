@@ -1,7 +1,7 @@
 // The fantasy points table (docs/decisions/216): a player's points from the engine's figures of the
 // match (server/sports/engine/cricket.ts), ball by ball. Published in the rules (tutorials.ts) from
 // these same numbers. Pure.
-import type { BatterLine, BowlerLine, CricketState } from '../sports/engine/cricket.ts';
+import type { BatterLine, BowlerLine, CricketState } from '../sports/engine/cricket-state.ts';
 
 export const POINTS = {
   run: 1,

@@ -11,7 +11,7 @@ import { BetRefusedError } from './bet-checks.ts';
 import type { BetRequest } from './bet-types.ts';
 import { placeBet } from './bets.ts';
 import { listEvents, type MarketRow, type RunnerRow } from './catalogue.ts';
-import type { CricketState } from './engine/cricket.ts';
+import type { CricketState } from './engine/cricket-state.ts';
 import { stepMatch, type MatchState } from './engine/match.ts';
 import { createFixture, MIN_IN_PLAY, MIN_UPCOMING, SPORT_IDS } from './fixtures.ts';
 import { createMatchRunner, readMatchSpeed, DEFAULT_MATCH_SPEED, MATCH_SPEED_FORMAT } from './match-runner.ts';

@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { isInPlay, marketView, type MarketRow, type MarketStatus, type RunnerRow, type Score } from './catalogue.ts';
 import type { MarketResult } from './exposure.ts';
 import { decidedResults, matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket, type EngineResult } from './engine/markets.ts';
-import { DELIVERY_SECONDS } from './engine/cricket.ts';
+import { DELIVERY_SECONDS } from './engine/cricket-ball.ts';
 import { scoreBoard, scoreLines, stepMatch, type MatchState } from './engine/match.ts';
 import { insertMarkets, sizesFor, topUpFixtures } from './fixtures.ts';
 import { publishOdds, takeOddsSeq, type OddsMessage } from './publish.ts';

@@ -1,7 +1,9 @@
 // The match engine (docs/decisions/150): whole matches in milliseconds, legal in every state, every
 // kind of result over many seeds, the same match from the same seed.
 import { describe, expect, it } from 'vitest';
-import { BALLS, currentInnings, runDistribution, targetOf, WICKETS, type CricketState } from './cricket.ts';
+import { BALLS, WICKETS } from './cricket-ball.ts';
+import { runDistribution } from './cricket-runs.ts';
+import { currentInnings, targetOf, type CricketState } from './cricket-state.ts';
 import type { FootballState } from './football.ts';
 import { kabaddiOutcomes, type KabaddiState } from './kabaddi.ts';
 import { newMatch, scoreBoard, scoreLines, stepMatch, type MatchState, type ScoreBoard, type Sport } from './match.ts';

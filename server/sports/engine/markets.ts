@@ -3,7 +3,9 @@
 // - cricket: Bookmaker (the same runners, rates, void on a tie), Tied Match (Yes / No), and fancy
 //   lines for the side batting: runs at 6, 10, 15 and 20 overs and the fall of the next wicket. A line
 //   exists from its innings' start until its over is reached (or its wicket falls); then it is decided.
-import { currentInnings, WICKETS, type CricketState, type Horizon, type Innings } from './cricket.ts';
+import { WICKETS } from './cricket-ball.ts';
+import type { Horizon } from './cricket-runs.ts';
+import { currentInnings, type CricketState, type Innings } from './cricket-state.ts';
 import type { MatchState } from './match.ts';
 import { bookmakerRunner, exchangeRunner, fancyRunner, fancyTotals, outcomeChances, type Ladder, type Outcomes } from './pricing.ts';
 import { raceChances } from './racing.ts';

@@ -1,6 +1,8 @@
 // One match of any sport the engine plays (docs/decisions/150): a state, a step, what happened, the
 // scoreboard lines and the result. Pure; the match runner (runner.ts) stores the state between steps.
-import { currentInnings, newCricketMatch, oversText, stepCricket, targetOf, BALLS, type CricketHappening, type CricketState } from './cricket.ts';
+import { BALLS } from './cricket-ball.ts';
+import { currentInnings, newCricketMatch, oversText, targetOf, type CricketHappening, type CricketState } from './cricket-state.ts';
+import { stepCricket } from './cricket.ts';
 import { newFootballMatch, stepFootball, type FootballHappening, type FootballState } from './football.ts';
 import { newKabaddiMatch, stepKabaddi, type KabaddiHappening, type KabaddiState } from './kabaddi.ts';
 import { newRace, stepRace, type RacingState } from './racing.ts';

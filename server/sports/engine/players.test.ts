@@ -3,7 +3,9 @@
 // from a stored state, and balls that are those of the match without players.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEAM_SETTINGS, teamProblems, type FantasyPlayerInfo } from '../../../machines/fantasy/team-rules.ts';
-import { MAX_OVERS_PER_BOWLER, newCricketMatch, stepCricket, withPlayers, type CricketState } from './cricket.ts';
+import { MAX_OVERS_PER_BOWLER } from './cricket-players.ts';
+import { newCricketMatch, withPlayers, type CricketState } from './cricket-state.ts';
+import { stepCricket } from './cricket.ts';
 import { squadOf } from './squads.ts';
 
 const SIDES = ['India', 'Australia', 'New Zealand', 'Sunrisers Hyderabad', 'Mumbai Indians', 'Scotland'];

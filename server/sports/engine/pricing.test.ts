@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOnLadder } from '../ladder.ts';
-import { currentInnings, type CricketState } from './cricket.ts';
+import { currentInnings, type CricketState } from './cricket-state.ts';
 import { matchMarkets, openFancyMarkets, priceMarkets, type EngineMarket } from './markets.ts';
 import { newMatch, stepMatch, type MatchState, type Sport } from './match.ts';
 import { raceChances, type RacingState } from './racing.ts';

@@ -11,7 +11,9 @@
 import { ladderFloor } from '../fair-book.ts';
 import { moveTicks, snapToLadder, MAX_PRICE, MIN_PRICE } from '../ladder.ts';
 import type { PriceSize } from '../price.ts';
-import { BALLS, currentInnings, MAX_RUNS, runDistribution, targetOf, type CricketState, type Horizon } from './cricket.ts';
+import { BALLS, MAX_RUNS } from './cricket-ball.ts';
+import { runDistribution, type Horizon } from './cricket-runs.ts';
+import { currentInnings, targetOf, type CricketState } from './cricket-state.ts';
 import { minutesLeft, type FootballState } from './football.ts';
 import { kabaddiOutcomes } from './kabaddi.ts';
 import type { MatchState } from './match.ts';
