@@ -58,7 +58,7 @@ export type SessionEmitted =
   | { type: 'session.loggedOut'; reason: LogoutReason; message: Message | null }
   | { type: 'session.changed'; signedIn: boolean; lastLoginAt: string | null };
 
-export const fundsOf = (user: SessionUser | null): Funds => ({
+const fundsOf = (user: SessionUser | null): Funds => ({
   balance: user?.balance ?? 0,
   exposure: user?.exposure ?? 0,
   betsCount: user?.bets_count ?? 0,
