@@ -21,6 +21,7 @@ import {
   isCashOutKind,
   offerStillHolds,
   type CashOutOffer,
+  type HedgeBet,
 } from '../../machines/sports/cash-out-maths.ts';
 import { applyFills, bookOffers, matchedBetsOf } from './bet-fills.ts';
 import { positionOf, reservedExposure, type ReservedBet } from './bet-positions.ts';
@@ -31,7 +32,7 @@ import type { BettingClock } from './bets.ts';
 import { refreshBooks } from './book-view.ts';
 import { isInPlay, type MarketRow, type RunnerRow } from './catalogue.ts';
 import { betMoney, isExchangeMarket, runnerPositions, type BetSide } from './exposure.ts';
-import { matchOrder, priorityOrder, type Offer } from './order-book.ts';
+import { matchOrder, priorityOrder, type Fill, type MatchResult, type Offer } from './order-book.ts';
 
 export const CASH_OUT_OPERATION = 'cashout';
 /** How much worse (percent of the confirmed amount) a recomputed offer may be and still be taken. */
@@ -193,85 +194,9 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
   let booked: { counterUserIds: number[]; matchedBets: MatchedBets } | undefined;
   const reply = await db.transaction((tx) =>
     withIdempotencyKey(tx, { userId, key: idempotencyKey, operation: CASH_OUT_OPERATION }, async () => {
-      const position = await loadPosition(tx, userId, request, true);
-      const { context } = position;
-      const now = clock.now();
-      const book = isExchangeMarket(context.market.market_type) ? await readBook(tx, context, userId, now) : undefined;
-      const requested = offerFor(position, share, book?.best);
-      // Through the book (docs/decisions/183): the share its offers at the best prices can fill, at most the one asked.
-      const done = book ? fillableShare(requested, book.offers) : share;
-      if (done < 1) throw new CashOutRefusedError('nothing_to_match', offerView(requested));
-      const offer = done === share ? requested : offerFor(position, done, book?.best);
-      checkOffer(offer, Math.round((confirmed * done) / share), tolerancePercent);
-      const hedgeFills = book ? offer.hedges.map((hedge) => matchOrder(hedge.side, hedge.odds, hedge.stakePaise, book.offers.get(offerKey(hedge.selectionId, hedge.side)) ?? [])) : [];
-      const counterUserIds = [...new Set(hedgeFills.flatMap((result) => result.fills.flatMap((fill) => (fill.offer.userId === null ? [] : [fill.offer.userId]))))];
-      for (const id of [...new Set([userId, ...counterUserIds])].sort((a, b) => a - b)) await lockWallet(tx, id);
-      const [cashout] = await tx.query<{ id: number }>(
-        'INSERT INTO cashouts (user_id, market_id, share_percent, amount_paise, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [userId, context.market.id, done, offer.amountPaise, now],
-      );
-      // Exchange: each hedge is what the book matched of it (its money piece by piece); the house's markets: the offer's hedge.
-      const placedHedges = offer.hedges.map((hedge, index) => {
-        const result = hedgeFills[index];
-        if (!result) return { ...hedge, fills: undefined };
-        const money = result.fills.reduce(
-          (sum, fill) => {
-            const piece = betMoney({ marketType: context.market.market_type, side: hedge.side, odds: fill.price, stakePaise: fill.sizePaise });
-            return { winPaise: sum.winPaise + piece.winPaise, losePaise: sum.losePaise + piece.losePaise };
-          },
-          { winPaise: 0, losePaise: 0 },
-        );
-        return { ...hedge, stakePaise: hedge.stakePaise - result.remainingPaise, ...money, fills: result.fills };
-      });
-      const hedges = placedHedges.map((hedge) => ({
-        selection_id: hedge.selectionId,
-        side: hedge.side,
-        runs: null,
-        win_paise: hedge.winPaise,
-        lose_paise: hedge.losePaise,
-      }));
-      for (const hedge of placedHedges) {
-        if (hedge.stakePaise <= 0) continue;
-        const [bet] = await tx.query<{ id: number }>(
-          `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, stake_paise, win_paise, lose_paise, placed_at, cashout_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [userId, context.event.id, context.market.id, hedge.selectionId, hedge.side, hedge.odds, hedge.stakePaise, hedge.winPaise, hedge.losePaise, now, cashout!.id],
-        );
-        if (hedge.fills) {
-          const runner = context.runners.find((candidate) => candidate.selection_id === hedge.selectionId)!;
-          const asBet = { event_id: context.event.id, market_id: context.market.id, selection_id: hedge.selectionId, type: hedge.side, odds: hedge.odds, stake: 0 } satisfies BetRequest;
-          await applyFills(tx, context, asBet, runner, hedge.fills, bet!.id, now);
-        }
-      }
-      const selectionIds = context.runners.map((runner) => runner.selection_id);
-      // The wallet holds matched and unmatched bets' exposure (docs/decisions/180): the hedges change it by this.
-      const before = reservedExposure(context.market.market_type, position.bets, selectionIds);
-      const allBets = [...position.bets, ...hedges];
-      const after = reservedExposure(context.market.market_type, allBets, selectionIds);
-      const posted = await postEntry(tx, {
-        userId,
-        kind: LEDGER_KINDS.cashOut,
-        reference: `cashout:${cashout!.id}`,
-        exposurePaise: after - before,
-        betsCountChange: hedges.length,
-        remark: `Cash-out ${done}%: ${context.event.name} / ${context.market.name}`,
-        at: now,
-      });
-      if (book) booked = { counterUserIds, matchedBets: matchedBetsOf(hedgeFills.flatMap((result) => result.fills)) };
-      return {
-        status: 200 as const,
-        success: true as const,
-        message: done === share ? 'Cashed out' : 'Partly cashed out',
-        data: {
-          cashout_id: cashout!.id,
-          amount: paiseToRupees(offer.amountPaise),
-          share: done,
-          requested_share: share,
-          requested_amount: paiseToRupees(requested.amountPaise),
-          balance: balanceView(posted.wallet),
-          exposure: exposureView(context, allBets, position.cashedOutPaise + offer.amountPaise),
-        },
-      };
+      const done = await cashOutLocked(tx, userId, request, { share, confirmed, tolerancePercent, now: clock.now() });
+      booked = done.booked;
+      return done.reply;
     }),
   );
   if (booked) {
@@ -279,6 +204,108 @@ export async function cashOut(db: Database, placement: CashOutPlacement, clock: 
     await placement.onBook?.(request.market_id, booked.counterUserIds, booked.matchedBets);
   }
   return reply;
+}
+
+interface CashOutTerms {
+  share: number;
+  confirmed: number;
+  tolerancePercent: number;
+  now: Date;
+}
+
+/** The cash-out inside its transaction: the position read under its locks, the offer again, the hedges placed, the exposure posted. */
+async function cashOutLocked(tx: Queryable, userId: number, request: CashOutRequest, terms: CashOutTerms) {
+  const { share, confirmed, tolerancePercent, now } = terms;
+  const position = await loadPosition(tx, userId, request, true);
+  const { context } = position;
+  const book = isExchangeMarket(context.market.market_type) ? await readBook(tx, context, userId, now) : undefined;
+  const requested = offerFor(position, share, book?.best);
+  // Through the book (docs/decisions/183): the share its offers at the best prices can fill, at most the one asked.
+  const done = book ? fillableShare(requested, book.offers) : share;
+  if (done < 1) throw new CashOutRefusedError('nothing_to_match', offerView(requested));
+  const offer = done === share ? requested : offerFor(position, done, book?.best);
+  checkOffer(offer, Math.round((confirmed * done) / share), tolerancePercent);
+  const hedgeFills = book ? offer.hedges.map((hedge) => matchOrder(hedge.side, hedge.odds, hedge.stakePaise, book.offers.get(offerKey(hedge.selectionId, hedge.side)) ?? [])) : [];
+  const counterUserIds = [...new Set(hedgeFills.flatMap((result) => result.fills.flatMap((fill) => (fill.offer.userId === null ? [] : [fill.offer.userId]))))];
+  for (const id of [...new Set([userId, ...counterUserIds])].sort((a, b) => a - b)) await lockWallet(tx, id);
+  const [cashout] = await tx.query<{ id: number }>(
+    'INSERT INTO cashouts (user_id, market_id, share_percent, amount_paise, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [userId, context.market.id, done, offer.amountPaise, now],
+  );
+  const placedHedges = matchedHedges(context, offer, hedgeFills);
+  const hedges = placedHedges.map((hedge) => ({
+    selection_id: hedge.selectionId,
+    side: hedge.side,
+    runs: null,
+    win_paise: hedge.winPaise,
+    lose_paise: hedge.losePaise,
+  }));
+  await insertHedges(tx, context, userId, placedHedges, cashout!.id, now);
+  const selectionIds = context.runners.map((runner) => runner.selection_id);
+  // The wallet holds matched and unmatched bets' exposure (docs/decisions/180): the hedges change it by this.
+  const before = reservedExposure(context.market.market_type, position.bets, selectionIds);
+  const allBets = [...position.bets, ...hedges];
+  const after = reservedExposure(context.market.market_type, allBets, selectionIds);
+  const posted = await postEntry(tx, {
+    userId,
+    kind: LEDGER_KINDS.cashOut,
+    reference: `cashout:${cashout!.id}`,
+    exposurePaise: after - before,
+    betsCountChange: hedges.length,
+    remark: `Cash-out ${done}%: ${context.event.name} / ${context.market.name}`,
+    at: now,
+  });
+  const booked = book ? { counterUserIds, matchedBets: matchedBetsOf(hedgeFills.flatMap((result) => result.fills)) } : undefined;
+  const reply = {
+    status: 200 as const,
+    success: true as const,
+    message: done === share ? 'Cashed out' : 'Partly cashed out',
+    data: {
+      cashout_id: cashout!.id,
+      amount: paiseToRupees(offer.amountPaise),
+      share: done,
+      requested_share: share,
+      requested_amount: paiseToRupees(requested.amountPaise),
+      balance: balanceView(posted.wallet),
+      exposure: exposureView(context, allBets, position.cashedOutPaise + offer.amountPaise),
+    },
+  };
+  return { reply, booked };
+}
+
+type PlacedHedge = HedgeBet & { fills: readonly Fill[] | undefined };
+
+/** Exchange: each hedge is what the book matched of it (its money piece by piece); the house's markets: the offer's hedge. */
+function matchedHedges(context: MarketContext, offer: CashOutOffer, hedgeFills: readonly MatchResult[]): PlacedHedge[] {
+  return offer.hedges.map((hedge, index) => {
+    const result = hedgeFills[index];
+    if (!result) return { ...hedge, fills: undefined };
+    const money = result.fills.reduce(
+      (sum, fill) => {
+        const piece = betMoney({ marketType: context.market.market_type, side: hedge.side, odds: fill.price, stakePaise: fill.sizePaise });
+        return { winPaise: sum.winPaise + piece.winPaise, losePaise: sum.losePaise + piece.losePaise };
+      },
+      { winPaise: 0, losePaise: 0 },
+    );
+    return { ...hedge, stakePaise: hedge.stakePaise - result.remainingPaise, ...money, fills: result.fills };
+  });
+}
+
+/** Each hedge with a stake is a bet pointing at the cash-out; an exchange hedge's fills are written as a bet's. */
+async function insertHedges(tx: Queryable, context: MarketContext, userId: number, placedHedges: readonly PlacedHedge[], cashoutId: number, now: Date): Promise<void> {
+  for (const hedge of placedHedges) {
+    if (hedge.stakePaise <= 0) continue;
+    const [bet] = await tx.query<{ id: number }>(
+      `INSERT INTO bets (user_id, event_id, market_id, selection_id, side, odds, stake_paise, win_paise, lose_paise, placed_at, cashout_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [userId, context.event.id, context.market.id, hedge.selectionId, hedge.side, hedge.odds, hedge.stakePaise, hedge.winPaise, hedge.losePaise, now, cashoutId],
+    );
+    if (hedge.fills) {
+      const runner = context.runners.find((candidate) => candidate.selection_id === hedge.selectionId)!;
+      const asBet = { event_id: context.event.id, market_id: context.market.id, selection_id: hedge.selectionId, type: hedge.side, odds: hedge.odds, stake: 0 } satisfies BetRequest;
+      await applyFills(tx, context, asBet, runner, hedge.fills, bet!.id, now);
+    }
+  }
 }
 
 const offerKey = (selectionId: string, side: BetSide) => `${side}:${selectionId}`;
