@@ -225,14 +225,23 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
     );
     return answer as WalletAnswer;
   };
-  const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.code(status).send({ error, message });
-  const refusal = (answer: WalletAnswer) => ({
-    error: answer.body.code ?? 'WALLET_ERROR',
-    message: answer.body.message ?? 'The wallet did not answer',
-  });
 
   await registerCrashGame(app, { db, callWallet, io: options.io, prefix: PROVIDER_PATH_PREFIX });
+  registerPages(app);
+  registerBalanceRoute(app, db, callWallet);
+  registerPlayRoute(app, db, callWallet);
+}
 
+type CallWallet = (action: string, body: Record<string, unknown>) => Promise<WalletAnswer>;
+
+const refuse = (reply: FastifyReply, status: number, error: string, message: string) => reply.code(status).send({ error, message });
+const refusal = (answer: WalletAnswer) => ({
+  error: answer.body.code ?? 'WALLET_ERROR',
+  message: answer.body.message ?? 'The wallet did not answer',
+});
+
+/** The games' pages and their assets. */
+function registerPages(app: FastifyInstance): void {
   app.get<{ Params: { game: string } }>(`${PROVIDER_PATH_PREFIX}games/:game`, async (request, reply) => {
     const { game } = request.params;
     if (game === CRASH_GAME_ID) return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(crashPage());
@@ -248,8 +257,10 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       .header('cache-control', 'no-cache')
       .send(await readFile(assetsDir + request.params.file));
   });
+}
 
-  /** The balance and the next round's commitment (the wallet says which game the token is for). */
+/** The balance and the next round's commitment (the wallet says which game the token is for). */
+function registerBalanceRoute(app: FastifyInstance, db: Database, callWallet: CallWallet): void {
   app.post<{ Body: { token?: unknown } }>(`${PROVIDER_PATH_PREFIX}api/balance`, async (request, reply) => {
     const { token } = request.body ?? {};
     const answer = await callWallet('balance', { token });
@@ -261,7 +272,13 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
     const round = await nextRound(db, tokenHashOf(token), playerId, gameId);
     return { ...balancesOf(answer), stakes: REFERENCE_STAKES, game: gameId, next: commitOf(round, Date.now()) };
   });
+}
 
+/**
+ * A play of a committed round: checked, held to the table's pace, claimed once, debited, its outcome
+ * from the seed, credited (tried again), and the next round committed.
+ */
+function registerPlayRoute(app: FastifyInstance, db: Database, callWallet: CallWallet): void {
   app.post<{ Body: { token?: unknown; game?: unknown; round_id?: unknown; pick?: unknown; stake?: unknown } }>(
     `${PROVIDER_PATH_PREFIX}api/play`,
     async (request, reply) => {
@@ -282,31 +299,14 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       if (!round) return refuse(reply, 404, 'ROUND_NOT_FOUND', 'This round is not one of this game session');
       if (round.game_id !== game.id) return refuse(reply, 403, 'GAME_MISMATCH', 'This round is of another game');
       if (round.played_at) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played');
-      // The round's opening time, and the pace from the player's last round in any launch (a round
-      // committed in another tab opened before the player's last play there).
-      const [gate] = await db.query<{ wait_ms: number }>(
-        `SELECT GREATEST(
-           EXTRACT(EPOCH FROM ($2::timestamptz - now())) * 1000,
-           COALESCE((SELECT EXTRACT(EPOCH FROM (max(played_at) + make_interval(secs => $3::double precision) - now())) * 1000
-                       FROM provider_fair_rounds WHERE player_id = $1), 0)
-         )::float8 AS wait_ms`,
-        [round.player_id, round.opens_at, TABLE_ROUND_GAP_MS / 1000],
-      );
-      const wait = Math.ceil(Number(gate?.wait_ms ?? 0));
+      const wait = await waitBeforePlay(db, round);
       if (wait > 0) {
         return reply
           .header('retry-after', String(Math.ceil(wait / 1000)))
           .code(429)
           .send({ error: 'TOO_SOON', message: 'The next round opens in a few seconds', opens_in: wait });
       }
-      // Played once: of two plays of one round (a double tap), one claims it.
-      const claimed = await db.query(
-        `UPDATE provider_fair_rounds SET played_at = now() WHERE round_id = $1 AND played_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM provider_fair_rounds WHERE player_id = $2 AND played_at > now() - make_interval(secs => $3::double precision))
-          RETURNING round_id`,
-        [roundId, round.player_id, TABLE_ROUND_GAP_MS / 1000],
-      );
-      if (claimed.length === 0) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played, or another round of yours has just been');
+      if (!(await claimRound(db, round))) return refuse(reply, 409, 'ROUND_PLAYED', 'This round has been played, or another round of yours has just been');
 
       const stakePaise = stake * PAISE_PER_RUPEE;
       const debit = await callWallet('debit', { token, round_id: roundId, transaction_id: `${roundId}-bet`, amount: stakePaise, game_id: game.id });
@@ -319,10 +319,7 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       const outcome: Outcome = await fairOutcome(game.id, round.server_seed, roundId);
       const winPaise = returnOf(game, pick, stakePaise, outcome);
       await db.query('UPDATE provider_fair_rounds SET outcome = $2 WHERE round_id = $1', [roundId, JSON.stringify(outcome)]);
-      let credit: WalletAnswer | undefined;
-      for (let attempt = 0; attempt < CREDIT_ATTEMPTS && credit?.status !== 200; attempt += 1) {
-        credit = await callWallet('credit', { token, round_id: roundId, transaction_id: `${roundId}-win`, amount: winPaise }).catch(() => undefined);
-      }
+      const credit = await creditWin(callWallet, token, roundId, winPaise);
       if (credit?.status !== 200) {
         request.log.error({ roundId }, 'casino credit not accepted');
         return refuse(reply, 502, 'WALLET_ERROR', 'The round could not be settled; it will be settled later');
@@ -345,4 +342,40 @@ export async function registerReferenceProvider(app: FastifyInstance, options: R
       };
     },
   );
+}
+
+/**
+ * Milliseconds until the round may be played: its opening time, and the pace from the player's last
+ * round in any launch (a round committed in another tab opened before the player's last play there).
+ */
+async function waitBeforePlay(db: Database, round: RoundRow): Promise<number> {
+  const [gate] = await db.query<{ wait_ms: number }>(
+    `SELECT GREATEST(
+       EXTRACT(EPOCH FROM ($2::timestamptz - now())) * 1000,
+       COALESCE((SELECT EXTRACT(EPOCH FROM (max(played_at) + make_interval(secs => $3::double precision) - now())) * 1000
+                   FROM provider_fair_rounds WHERE player_id = $1), 0)
+     )::float8 AS wait_ms`,
+    [round.player_id, round.opens_at, TABLE_ROUND_GAP_MS / 1000],
+  );
+  return Math.ceil(Number(gate?.wait_ms ?? 0));
+}
+
+/** Played once: of two plays of one round (a double tap), one claims it. */
+async function claimRound(db: Database, round: RoundRow): Promise<boolean> {
+  const claimed = await db.query(
+    `UPDATE provider_fair_rounds SET played_at = now() WHERE round_id = $1 AND played_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM provider_fair_rounds WHERE player_id = $2 AND played_at > now() - make_interval(secs => $3::double precision))
+      RETURNING round_id`,
+    [round.round_id, round.player_id, TABLE_ROUND_GAP_MS / 1000],
+  );
+  return claimed.length > 0;
+}
+
+/** The round's credit (its win, 0 for a loss), sent until the wallet takes it; the same transaction id every time. */
+async function creditWin(callWallet: CallWallet, token: string, roundId: string, winPaise: number): Promise<WalletAnswer | undefined> {
+  let credit: WalletAnswer | undefined;
+  for (let attempt = 0; attempt < CREDIT_ATTEMPTS && credit?.status !== 200; attempt += 1) {
+    credit = await callWallet('credit', { token, round_id: roundId, transaction_id: `${roundId}-win`, amount: winPaise }).catch(() => undefined);
+  }
+  return credit;
 }
