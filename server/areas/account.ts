@@ -5,12 +5,15 @@ import { userProfile } from '../auth/users.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import type { Queryable } from '../db/database.ts';
 import { findCurrentWallet } from '../ledger/ledger.ts';
-import { paiseToRupees } from '../money.ts';
+import { balanceView, type WalletFigures } from '../ledger/wallet-figures.ts';
 import { stakeButtonsOf } from './wallet-config.ts';
 import { listEvents } from '../sports/catalogue.ts';
 import { assertPublicPushEndpoint } from '../push/endpoint-guard.ts';
 
 /** Starred events a user may keep (decision 083). */
+/** A user with no wallet row yet reads as zeros. */
+const NO_WALLET: WalletFigures = { balancePaise: 0, exposurePaise: 0, bonusPaise: 0, betsCount: 0 };
+
 export const MAX_FAVOURITES = 200;
 export const TOO_MANY_FAVOURITES = `You can star at most ${MAX_FAVOURITES} events. Remove one to add another.`;
 export const UNKNOWN_EVENT = 'Event not found.';
@@ -44,12 +47,7 @@ export const accountHandlers: Handlers = {
     const { id } = requireUser(request);
     // The 2 s poll of every signed-in page: from the hot cache (docs/decisions/102).
     const wallet = await findCurrentWallet(db, id);
-    return successReply({
-      bl: paiseToRupees(wallet?.balancePaise ?? 0),
-      ex: paiseToRupees(wallet?.exposurePaise ?? 0),
-      bc: wallet?.betsCount ?? 0,
-      eb: paiseToRupees(wallet?.bonusPaise ?? 0),
-    });
+    return successReply(balanceView(wallet ?? NO_WALLET));
   },
 
   makeEventFavourite: async (request, { db }) => {

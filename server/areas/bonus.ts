@@ -4,7 +4,7 @@ import { successReply } from '../auth/replies.ts';
 import { requireUser, type Handlers } from '../contract/handlers.ts';
 import { bonusEntry, bonusMovements, bonusTotals, claimBonus, findBonus, listBonuses, switchWallet, TURNOVER_RULE_ITEMS, TURNOVER_RULES } from '../bonus/bonuses.ts';
 import { serverUrl } from '../gateway/gateway-payments.ts';
-import { balanceView } from '../matka/bets.ts';
+import { balanceView } from '../ledger/wallet-figures.ts';
 import { paiseToRupees } from '../money.ts';
 import { referralSummary } from '../referrals/referrals.ts';
 import { windowOf } from '../reports/reports.ts';

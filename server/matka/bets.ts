@@ -6,8 +6,9 @@ import { refusal } from '../auth/replies.ts';
 import { CONTRACT_BREACH_MESSAGE } from '../contract/register-operations.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { availablePaise, LEDGER_KINDS, lockWallet, postEntry, type WalletFigures } from '../ledger/ledger.ts';
+import { availablePaise, LEDGER_KINDS, lockWallet, postEntry } from '../ledger/ledger.ts';
 import { matkaBetRemark } from '../ledger/remarks.ts';
+import { balanceView } from '../ledger/wallet-figures.ts';
 import { refusePlay } from '../responsible-gambling/responsible-gambling.ts';
 import { paiseToRupees, rupeesToPaise } from '../money.ts';
 import {
@@ -72,15 +73,6 @@ export interface BetRow {
   win_paise: number | null;
   placed_at: Date;
   settled_at: Date | null;
-}
-
-export function balanceView(wallet: WalletFigures) {
-  return {
-    bl: paiseToRupees(wallet.balancePaise),
-    ex: paiseToRupees(wallet.exposurePaise),
-    bc: wallet.betsCount,
-    eb: paiseToRupees(wallet.bonusPaise),
-  };
 }
 
 export function betReply(row: BetRow, marketName: string, drawDate: string): MatkaBetReply {

@@ -5,7 +5,8 @@ import { readWallet } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { positionOf } from './bet-positions.ts';
 import type { BetRow } from './bet-types.ts';
-import { balanceView, betView, exposureView } from './bet-views.ts';
+import { betView, exposureView } from './bet-views.ts';
+import { balanceView } from '../ledger/wallet-figures.ts';
 import type { MarketRow, RunnerRow } from './catalogue.ts';
 import { fancyBook, type MarketType } from './exposure.ts';
 

@@ -1,20 +1,10 @@
 // The reply shapes of a bet (docs/decisions/180): the wallet figures, one bet with its order status and
 // average matched price, and a user's position on one market. Pure functions of rows already read, used
 // by placement, editing, cancelling, cash-out and the reports alike.
-import type { WalletFigures } from '../ledger/ledger.ts';
 import { paiseToRupees } from '../money.ts';
 import { positionOf, reservedExposure, reservedPositions, type ReservedBet } from './bet-positions.ts';
 import type { BetRow, MarketContext, PersistenceType } from './bet-types.ts';
 import { isExchangeMarket, runnerPositions, type MarketType } from './exposure.ts';
-
-export function balanceView(wallet: WalletFigures) {
-  return {
-    bl: paiseToRupees(wallet.balancePaise),
-    ex: paiseToRupees(wallet.exposurePaise),
-    bc: wallet.betsCount,
-    eb: paiseToRupees(wallet.bonusPaise),
-  };
-}
 
 /** Betfair's names for where a bet stands (docs/decisions/180). */
 export type OrderStatus = 'matched' | 'partially_matched' | 'unmatched' | 'cancelled' | 'lapsed' | 'settled' | 'voided';

@@ -11,7 +11,8 @@ import { BetRefusedError, checkBet, loadMarket, refusalData, validateShape } fro
 import { matchAgainstBook, type BookMatch } from './bet-fills.ts';
 import { openBetsOf, reservedExposure, type ReservedBet } from './bet-positions.ts';
 import type { BetReply, BetRequest, BetRow, Booked, MarketContext, MatchedBets } from './bet-types.ts';
-import { balanceView, betView, exposureView } from './bet-views.ts';
+import { betView, exposureView } from './bet-views.ts';
+import { balanceView } from '../ledger/wallet-figures.ts';
 import { refreshBooks } from './book-view.ts';
 import { isInPlay } from './catalogue.ts';
 import { betMoney, isExchangeMarket } from './exposure.ts';
