@@ -3,7 +3,7 @@
 // and `parseWinLossReply` checks it here. A reply that does not match is a malformed reply.
 import { z } from 'zod/mini';
 import type { WinLossReport } from '../../machines/casino/win-loss.machine.ts';
-import { malformedReplyError } from './errors.ts';
+import { checkedReply } from './errors.ts';
 
 const figures = { rounds: z.number(), bets: z.number(), wins: z.number(), net: z.number() };
 const rowSchema = z.object({ date: z.string(), game_id: z.string(), provider: z.catch(z.string(), ''), ...figures });
@@ -49,10 +49,5 @@ const winLossReplySchema = z.object({
 });
 
 export function parseWinLossReply(reply: unknown): WinLossReport {
-  const parsed = winLossReplySchema.safeParse(reply);
-  if (!parsed.success) {
-    console.error('[api] the reply to casinoWinLoss does not match its schema', parsed.error.issues);
-    throw malformedReplyError('user', 200, reply);
-  }
-  return parsed.data.data;
+  return checkedReply(winLossReplySchema, 'casinoWinLoss', 'user', reply).data;
 }
