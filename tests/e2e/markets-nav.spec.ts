@@ -96,6 +96,27 @@ test('search finds an event by a team’s name and opens it from the keyboard', 
   await expect(page.getByRole('heading', { name: 'Novak Djokovic v Alexander Zverev' })).toBeVisible();
 });
 
+/** The sports view the page has stored (IndexedDB through localforage: src/runtime/persistence.ts). */
+const storedSportsView = (page: Page): Promise<unknown> =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('betting-front');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          try {
+            const read = open.result.transaction('keyvaluepairs').objectStore('keyvaluepairs').get('state');
+            read.onerror = () => resolve(undefined);
+            read.onsuccess = () => resolve((read.result as { state?: { sports?: { view?: unknown } } } | undefined)?.state?.sports?.view);
+          } catch {
+            resolve(undefined); // no store written yet
+          } finally {
+            open.result.close();
+          }
+        };
+      }),
+  );
+
 test('backs a runner on the sports book, sees it in My Markets, and the chosen view is remembered', async ({ page, request }) => {
   test.setTimeout(120_000);
   const user = await signUpFreshUser(request);
@@ -132,6 +153,8 @@ test('backs a runner on the sports book, sees it in My Markets, and the chosen v
   await page.goto('/sports/tennis/2');
   await expect(page.getByRole('heading', { name: 'Sports Book' })).toBeVisible();
   await page.getByRole('button', { name: 'Exchange' }).click();
+  // The choice is written to the device's store asynchronously: reload once it is there.
+  await expect.poll(() => storedSportsView(page)).toBe('exchange');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Exchange' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Sports Book' })).toHaveCount(0);
