@@ -45,8 +45,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 test('every game type on an open market; the operator declares both results; winnings credited live and exactly', async ({ page, request }) => {
-  // Every game type's slip, two declarations and the checks: past the default minute on two loaded cores.
-  test.setTimeout(120_000);
+  // Every game type's slip, two declarations and the checks: 45 s on a quiet machine, past two minutes
+  // when both projects' browsers load the two cores.
+  test.setTimeout(240_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 2_000);
   const market = await addMarket(request);
@@ -154,6 +155,8 @@ test('a slip placed after the cut-off is refused by the server with a clear mess
 });
 
 test('numbers are picked on the tap grid, part by part for a sangam, and typing still works (decision 220)', async ({ page, request }) => {
+  // About 50 taps and an accessibility scan: 16 s on a quiet machine, past a minute on two loaded cores.
+  test.setTimeout(180_000);
   const user = await signUpFreshUser(request);
   await addMoneyThroughGateway(request, user, 1_000);
   const market = await addMarket(request);
