@@ -26,7 +26,8 @@ export default defineConfig({
   workers: 2,
   // On CI's two cores a browser test can lose a race to load; one retry, and a flaky test is reported as such.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Journeys of 40-50 s with both projects' browsers on two cores run past a minute on a slower machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
