@@ -7,13 +7,18 @@
  *
  * `url` is a page of a running server (e.g. one started with STATIC_DIR=<a build>); `dist` is that
  * build's folder (default dist/), read for its `.map` files. Shares only count on a loaded machine.
+ * `--signed-in` signs the seed user rahul01 in through the login page first (unthrottled), as
+ * bench:web measures a returning bettor. The last table takes every stretch of work of ≥ 50 ms
+ * (samples with no idle between them, close to one task) apart: what a long task of TBT is made of.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { SEED_USERS } from '../server/db/seeds/users.ts';
 
-const [url, dist = 'dist'] = process.argv.slice(2);
+const signedIn = process.argv.includes('--signed-in');
+const [url, dist = 'dist'] = process.argv.slice(2).filter((argument) => argument !== '--signed-in');
 if (!url) throw new Error('Usage: npm run bench:start-profile -- <page url> [build folder]');
 
 interface ProfileNode {
@@ -31,6 +36,7 @@ async function profileStart(pageUrl: string): Promise<CpuProfile> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    if (signedIn) await signIn(page, new URL(pageUrl).origin);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -44,10 +50,24 @@ async function profileStart(pageUrl: string): Promise<CpuProfile> {
   }
 }
 
+/** A returning bettor: signed in, the push prompt answered (it would come 3 s after the sign-in). */
+async function signIn(page: Page, origin: string): Promise<void> {
+  const user = SEED_USERS.find((seed) => seed.userid === 'rahul01');
+  if (!user) throw new Error('no seed user rahul01');
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Mobile Number').fill(user.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('banner').getByText('Balance', { exact: true }).waitFor();
+  const prompt = page.getByRole('region', { name: 'Turn on notifications?' });
+  if (await prompt.waitFor({ timeout: 8_000 }).then(() => true, () => false)) await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('about:blank');
+}
+
 const sourceMaps = new Map<string, SourceMap | null>();
 /** A frame as `function source:line`, through the build's source map where it has one. */
 function located(frame: ProfileNode['callFrame']): { name: string; source: string } {
-  if (!frame.url) return { name: frame.functionName || '(native)', source: '(native, idle, GC)' };
+  if (!frame.url) return { name: frame.functionName || '(native)', source: frame.functionName || '(native)' };
   const file = `${dist}${new URL(frame.url).pathname}.map`;
   if (!sourceMaps.has(file)) sourceMaps.set(file, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
   const original = sourceMaps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber) as Partial<SourceMapping> | undefined;
@@ -89,6 +109,44 @@ const table = (totals: Map<string, number>, rows: number) =>
     .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`)
     .join('\n');
 
-const { bySource, byProjectCaller } = summarise(await profileStart(url));
+const LONG_STRETCH_US = 50_000;
+const isIdle = (node: ProfileNode) => node.callFrame.functionName === '(idle)';
+
+/** Stretches of samples with no idle sample between them, ≥ 50 ms, each with what ran in it. */
+function longStretches(profile: CpuProfile): string[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const stretches: { startUs: number; us: number; callers: Map<string, number> }[] = [];
+  let current: (typeof stretches)[number] | undefined;
+  let clock = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    clock += delta;
+    const node = nodes.get(id)!;
+    if (isIdle(node)) {
+      current = undefined;
+      return;
+    }
+    if (!current) stretches.push((current = { startUs: clock, us: 0, callers: new Map() }));
+    current.us += delta;
+    let key = located(node.callFrame).source.replace(/:\d+$/, '');
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = located(nodes.get(at)!.callFrame);
+      if (isProjectSource(frame.source)) {
+        key = `${frame.name} ${frame.source} (${key})`;
+        break;
+      }
+    }
+    current.callers.set(key, (current.callers.get(key) ?? 0) + delta);
+  });
+  return stretches
+    .filter((stretch) => stretch.us >= LONG_STRETCH_US)
+    .map((stretch) => `${(stretch.startUs / 1000).toFixed(0).padStart(6)} ms +${(stretch.us / 1000).toFixed(0)} ms\n${table(stretch.callers, 10)}`);
+}
+
+const profile = await profileStart(url);
+const { bySource, byProjectCaller } = summarise(profile);
 console.log(`Time per source, first 5 s of ${url} at 4× CPU:\n${table(bySource, 25)}`);
 console.log(`\nTime under the nearest project function on the stack:\n${table(byProjectCaller, 25)}`);
+console.log(`\nStretches of work ≥ 50 ms (start from the profile's start):\n${longStretches(profile).join('\n\n')}`);
