@@ -14,8 +14,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { SEED_USERS } from '../server/db/seeds/users.ts';
+import { chromium } from '@playwright/test';
+import { signInSeedUser } from './sign-in.ts';
 
 const signedIn = process.argv.includes('--signed-in');
 const [url, dist = 'dist'] = process.argv.slice(2).filter((argument) => argument !== '--signed-in');
@@ -36,7 +36,7 @@ async function profileStart(pageUrl: string): Promise<CpuProfile> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    if (signedIn) await signIn(page, new URL(pageUrl).origin);
+    if (signedIn) await signInSeedUser(page, new URL(pageUrl).origin);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -48,20 +48,6 @@ async function profileStart(pageUrl: string): Promise<CpuProfile> {
   } finally {
     await browser.close();
   }
-}
-
-/** A returning bettor: signed in, the push prompt answered (it would come 3 s after the sign-in). */
-async function signIn(page: Page, origin: string): Promise<void> {
-  const user = SEED_USERS.find((seed) => seed.userid === 'rahul01');
-  if (!user) throw new Error('no seed user rahul01');
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Mobile Number').fill(user.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('banner').getByText('Balance', { exact: true }).waitFor();
-  const prompt = page.getByRole('region', { name: 'Turn on notifications?' });
-  if (await prompt.waitFor({ timeout: 8_000 }).then(() => true, () => false)) await prompt.getByRole('button', { name: 'Cancel' }).click();
-  await page.goto('about:blank');
 }
 
 const sourceMaps = new Map<string, SourceMap | null>();
