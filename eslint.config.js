@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|wallet/upload-rules|shared/file-bytes|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules|sports/cash-out-maths|casino/crash-rules)\\.ts$)' }] },
+        { patterns: [{ regex: '(^|/)(src|machines)/(?!(wallet/utr-extract|wallet/upload-rules|shared/file-bytes|matka/matka-rules|fantasy/team-rules|fantasy/prize-rules|sports/cash-out-maths|casino/crash-rules|site/home-banners)\\.ts$)' }] },
       ],
     },
   },

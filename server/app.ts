@@ -27,6 +27,7 @@ import { createDevOtpOutbox, silentOtpOutbox } from './otp/dev-outbox.ts';
 import { registerDevOtpRoute } from './otp/dev-routes.ts';
 import { createRealtimeServer } from './realtime.ts';
 import { registerDevRealtimeRoute } from './realtime-dev.ts';
+import { addressedSite } from './sites.ts';
 import { DEFAULT_RUNTIME_CONFIG_JSON, registerStaticSite } from './static-site.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCasino } from './casino/casino-routes.ts';
@@ -148,6 +149,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   await registerStaticSite(app, {
     staticDir: options.staticDir,
     runtimeConfigJson: options.runtimeConfigJson ?? DEFAULT_RUNTIME_CONFIG_JSON,
+    // `/` comes with the first banner of the site its Host names (docs/decisions/233).
+    siteOfHost: (host) => addressedSite(db, { host }),
   });
 
   // Sockets are dropped first: an open websocket would keep the HTTP server from closing.

@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
+import { homePage } from './home-shell.ts';
+import type { Site } from './site.ts';
 
 export interface StaticSiteOptions {
   /** The built front-end (Vite's dist/); without it only the API is served. */
   staticDir?: string;
   /** The runtime config's JSON text: which base URL each service has (design §4). */
   runtimeConfigJson: string;
+  /**
+   * The site a Host names (server/sites.ts addressedSite): `/` then comes with its first banner in
+   * the HTML (docs/decisions/233). Without it, `/` is the plain index.html.
+   */
+  siteOfHost?: (host: string) => Promise<Site | undefined>;
 }
 
 export const DEFAULT_RUNTIME_CONFIG_JSON = '{ "services": {} }';
@@ -66,6 +73,21 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
         reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
       },
     });
+    // Signed-out Home's first banner comes in the HTML of `/` (docs/decisions/233); other screens get the plain shell.
+    const { siteOfHost } = options;
+    if (siteOfHost) {
+      const page = homePage(join(staticDir, 'index.html'));
+      app.get('/', async (request, reply) => {
+        const filled = await page.forSite(request.headers.host ?? '', siteOfHost, request.log);
+        if (!filled) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const etag = `"${filled.hash}-${encoding}"`;
+        reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(filled.bodies[encoding]);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -76,6 +98,28 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     const notFound = new HttpError(404, ROUTE_NOT_FOUND);
     reply.code(notFound.status).send(notFound.toReply());
+  });
+}
+
+/** The encoding to send: Brotli, else gzip, else none, as Accept-Encoding allows (RFC 9110; q=0 refuses). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match names this ETag (a list, weak or strong, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return (header ?? '').split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
 }
 

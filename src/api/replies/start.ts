@@ -76,16 +76,8 @@ const announcementTexts = z.catch(
   [],
 );
 
-/**
- * What an operator gave for the site's language (docs/decisions/222): the items given for it, or,
- * when there are none, the items given for every language (no `lang`).
- */
-export function forLanguage<Item extends { lang?: string | undefined }>(items: readonly Item[], language: string): Item[] {
-  const own = items.filter((item) => item.lang === language);
-  return own.length > 0 ? own : items.filter((item) => item.lang === undefined);
-}
-
-export const OFFER_POSTER_TYPE = 12;
+// The language rule and the offer's poster type are shared with the server (docs/decisions/233).
+export { forLanguage, OFFER_POSTER_TYPE } from '../../../machines/site/home-banners.ts';
 
 const posterSchema = z.lazy(() =>
   z.object({

@@ -1,17 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../../machines/site/home-banners.ts';
 import { useRenderCount } from '../../ui/render-count.ts';
+import { shellBanner } from '../../ui/shell-banner.ts';
 import { useSiteView, type Banner } from '../../ui/site-view.tsx';
 
-/**
- * The size banners are drawn for (the seeded ones are 1200×400). The strip keeps this ratio from the
- * first paint (`.hero__slide` in theme.css), and an image of another ratio is fitted inside it, so
- * nothing below the strip moves when the banners arrive (docs/decisions/020).
+/*
+ * Banners are drawn for BANNER_WIDTH × BANNER_HEIGHT (the seeded ones are 1200×400). The strip keeps
+ * this ratio from the first paint (`.hero__slide` in theme.css), and an image of another ratio is
+ * fitted inside it, so nothing below the strip moves when the banners arrive (docs/decisions/020).
  */
-const BANNER_WIDTH = 1200;
 const IN_PLAY_PATH = '/inplay';
-const BANNER_HEIGHT = 400;
 
 /**
  * Home, shared by `/` and `/inplay` (spec §2): banners, in-play by sport (`inPlay`: given by src/app,
@@ -36,13 +36,20 @@ export function HomeScreen({ inPlay, belowFold }: { inPlay?: ReactNode; belowFol
   );
 }
 
-/** The banners; until the settings say whether there are any, an empty box of a banner's size. */
+/**
+ * The banners. Until the settings say whether there are any: the first banner the page's HTML came
+ * with (docs/decisions/233), the same image in the same box, so the page's largest paint is not
+ * drawn again; without one, an empty box of a banner's size.
+ */
 function Hero() {
   const { banners, settingsPending } = useSiteView();
   const intl = useIntl();
-  if (settingsPending) return <div className="hero__slide" aria-hidden="true" />;
+  const label = intl.formatMessage({ id: 'home.banners' });
+  if (settingsPending) {
+    return shellBanner ? <BannerStrip banners={[{ id: 0, ...shellBanner }]} label={label} /> : <div className="hero__slide" aria-hidden="true" />;
+  }
   if (banners.length === 0) return <DefaultHero />;
-  return <BannerStrip banners={banners} label={intl.formatMessage({ id: 'home.banners' })} />;
+  return <BannerStrip banners={banners} label={label} />;
 }
 
 function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: string }) {
@@ -50,7 +57,7 @@ function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: st
     <section className="hero" aria-label={label}>
       {banners.map((banner, index) => {
         // The first banner is the page's largest paint: fetched at once and first; the rest when
-        // scrolled to.
+        // scrolled to. Its slide keeps its node when the settings replace the shell's banner.
         const first = index === 0;
         const image = (
           <img
@@ -64,7 +71,7 @@ function BannerStrip({ banners, label }: { banners: readonly Banner[]; label: st
           />
         );
         return (
-          <div key={banner.id} className="hero__slide">
+          <div key={first ? 'first' : banner.id} className="hero__slide">
             {banner.href ? <a href={banner.href}>{image}</a> : image}
           </div>
         );
