@@ -69,6 +69,7 @@ function setUp(overrides: Partial<ApiDependencies> = {}) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the call catalogue', () => {
@@ -145,6 +146,20 @@ describe('requests', () => {
 });
 
 describe('replies', () => {
+  it('gives the parsed reply in a task after the parse where the browser can yield (scheduler.yield)', async () => {
+    let resume = () => {};
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => (resume = resolve)));
+    vi.stubGlobal('scheduler', { yield: yieldToMain });
+    const { api } = setUp();
+    let reply: unknown;
+    const call = api.call('siteVersion', { query: { domain: 'example.com' } }).then((parsed) => (reply = parsed));
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(1));
+    expect(reply).toBeUndefined();
+    resume();
+    await call;
+    expect(reply).toEqual({ ...siteVersionReply, debug: false });
+  });
+
   it("rejects a reply that does not match its schema as 'Something went wrong', logging why", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api, fetch } = setUp();

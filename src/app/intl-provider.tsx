@@ -1,26 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_LANGUAGE, hasCatalogue, startCatalogue, loadCatalogue, type Catalogue } from '../i18n/catalogues.ts';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { DEFAULT_LANGUAGE, englishCatalogue, hasCatalogue, loadCatalogue, type Catalogue } from '../i18n/catalogues.ts';
 import { setDisplayLanguage } from '../ui/format.ts';
+import { catalogueToShow, type ShownCatalogue } from './shown-catalogue.ts';
 
-interface LoadedCatalogue {
-  language: string;
-  messages: Catalogue;
-}
+type IntlErrorHandler = NonNullable<ComponentProps<typeof IntlProvider>['onError']>;
 
 /**
  * Provides react-intl in the site actor's language and keeps `<html lang>` in step. The first render
- * has the start catalogue (the shell's and Home's messages); the whole catalogue loads after it.
+ * has English as far as it has loaded (the shell's and Home's messages); the rest loads after it.
  * The previous language stays on screen while the next catalogue loads, so a switch never flashes ids.
  */
 export function AppIntlProvider({ language, children }: { language: string; children: ReactNode }) {
   const wanted = hasCatalogue(language) ? language : DEFAULT_LANGUAGE;
-  const [loaded, setLoaded] = useState<LoadedCatalogue>({ language: DEFAULT_LANGUAGE, messages: startCatalogue });
+  const [shown, setShown] = useState<ShownCatalogue>({ language: DEFAULT_LANGUAGE, messages: englishCatalogue });
+  // Whether a message was asked for that the shown catalogue lacked (its id is then on screen).
+  const missedOnScreen = useRef(false);
 
   useEffect(() => {
     let current = true;
-    void loadCatalogue(wanted).then((messages) => {
-      if (current) setLoaded({ language: wanted, messages });
+    void loadCatalogue(wanted).then((messages: Catalogue) => {
+      if (!current) return;
+      const missed = missedOnScreen.current;
+      missedOnScreen.current = false;
+      setShown((previous) => catalogueToShow(previous, { language: wanted, messages }, missed));
     });
     return () => {
       current = false;
@@ -28,13 +31,19 @@ export function AppIntlProvider({ language, children }: { language: string; chil
   }, [wanted]);
 
   useEffect(() => {
-    document.documentElement.lang = loaded.language;
-  }, [loaded.language]);
+    document.documentElement.lang = shown.language;
+  }, [shown.language]);
+
+  const onError = useCallback<IntlErrorHandler>((error) => {
+    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) missedOnScreen.current = true;
+    // What react-intl does without an onError.
+    if (import.meta.env.DEV) console.error(error);
+  }, []);
 
   // Amounts and dates formatted outside react-intl (src/ui/format.ts) follow the shown catalogue.
-  setDisplayLanguage(loaded.language);
+  setDisplayLanguage(shown.language);
   return (
-    <IntlProvider locale={loaded.language} defaultLocale={DEFAULT_LANGUAGE} messages={loaded.messages}>
+    <IntlProvider locale={shown.language} defaultLocale={DEFAULT_LANGUAGE} messages={shown.messages} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -9,7 +9,12 @@ import en from './en.json';
 export type Catalogue = Record<string, string>;
 
 export const DEFAULT_LANGUAGE = 'en';
-export const startCatalogue: Catalogue = en;
+/**
+ * English as this page has it: the start messages, joined in place by every screen's when they load.
+ * One object for the page's life: a screen shown after the load finds its messages in it, and the load
+ * changes no message already on screen, so nothing need render again for it (docs/decisions/251).
+ */
+export const englishCatalogue: Catalogue = { ...en };
 
 // `<area>.<language>.json` are an area's own messages, loaded with its route (docs/decisions/052).
 const languageCatalogues = import.meta.glob<Catalogue>(['./*.json', '!./en.json', '!./*.*.json'], { import: 'default' });
@@ -21,9 +26,12 @@ export function hasCatalogue(language: string): boolean {
 
 let englishScreens: Promise<Catalogue> | undefined;
 
-/** The English messages of every screen after the first render; loaded once, by the first who asks. */
+/**
+ * English with the messages of every screen after the first render (`englishCatalogue`, grown in
+ * place); loaded once, by the first who asks.
+ */
 export function loadEnglishScreens(): Promise<Catalogue> {
-  englishScreens ??= loadScreens(DEFAULT_LANGUAGE);
+  englishScreens ??= loadScreens(DEFAULT_LANGUAGE).then((screens) => Object.assign(englishCatalogue, screens));
   englishScreens.catch(() => {
     englishScreens = undefined;
   });
@@ -34,9 +42,9 @@ function loadScreens(language: string): Promise<Catalogue> {
   return screenCatalogues[`./screens.${language}.json`]?.() ?? Promise.resolve({});
 }
 
-/** The whole catalogue of `language`, English filling any gap. */
+/** The whole catalogue of `language`, English filling any gap; for English, `englishCatalogue` itself. */
 export async function loadCatalogue(language: string): Promise<Catalogue> {
-  const english = { ...startCatalogue, ...(await loadEnglishScreens()) };
+  const english = await loadEnglishScreens();
   const load = languageCatalogues[`./${language}.json`];
   if (language === DEFAULT_LANGUAGE || !load) return english;
   const [start, screens] = await Promise.all([load(), loadScreens(language)]);
