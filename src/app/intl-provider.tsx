@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { DEFAULT_LANGUAGE, englishCatalogue, hasCatalogue, loadCatalogue, type Catalogue } from '../i18n/catalogues.ts';
+import { DEFAULT_LANGUAGE, englishCatalogue, hasCatalogue, loadCatalogue } from '../i18n/catalogues.ts';
 import { setDisplayLanguage } from '../ui/format.ts';
 import { catalogueToShow, type ShownCatalogue } from './shown-catalogue.ts';
 
@@ -19,7 +19,7 @@ export function AppIntlProvider({ language, children }: { language: string; chil
 
   useEffect(() => {
     let current = true;
-    void loadCatalogue(wanted).then((messages: Catalogue) => {
+    void loadCatalogue(wanted).then((messages) => {
       if (!current) return;
       const missed = missedOnScreen.current;
       missedOnScreen.current = false;
